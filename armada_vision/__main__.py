@@ -1,0 +1,3 @@
+from armada_vision.cli import main
+
+raise SystemExit(main())

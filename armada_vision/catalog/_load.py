@@ -1,0 +1,366 @@
+"""Loading and validating the TOML piece catalog (``models/``, format in ../shared/DESIGN.md).
+
+Every problem in a file raises :class:`armada_vision.errors.InputError` naming the file, the field
+and what was expected; nothing here lets a ``KeyError`` or ``TypeError`` escape.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from armada_vision.errors import InputError
+
+from ._types import (
+    DEFENSE_TOKEN_TYPES,
+    DICE_COLOURS,
+    SIZE_CLASSES,
+    STANDARD_ZONE_LINES,
+    BaseSpec,
+    Catalog,
+    Dice,
+    ManeuverTool,
+    ObstacleClass,
+    Ruler,
+    ShipClass,
+    SquadronClass,
+    TokenSpec,
+)
+
+BUILTIN_MODELS = Path(__file__).resolve().parents[2] / "models"
+
+
+def default_models_dir() -> Path:
+    """The bundled ``models/`` folder (or ``$ARMADA_VISION_MODELS`` when set)."""
+    env = os.environ.get("ARMADA_VISION_MODELS")
+    return Path(env) if env else BUILTIN_MODELS
+
+
+class _Table:
+    """A TOML table with the file and dotted path it came from, for error messages."""
+
+    def __init__(self, data: dict[str, Any], source: str, path: str = ""):
+        self.data = data
+        self.source = source
+        self.path = path
+
+    def _name(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def error(self, key: str, message: str) -> InputError:
+        return InputError(message, source=self.source, field=self._name(key))
+
+    def has(self, key: str) -> bool:
+        return key in self.data
+
+    def raw(self, key: str, default: Any = ...) -> Any:
+        if key not in self.data:
+            if default is ...:
+                raise self.error(key, "missing (required)")
+            return default
+        return self.data[key]
+
+    def str(self, key: str, default: Any = ..., choices: Iterable[str] | None = None) -> str:
+        value = self.raw(key, default)
+        if not isinstance(value, str):
+            raise self.error(key, f"expected a string, got {value!r}")
+        if choices is not None and value not in choices:
+            raise self.error(key, f"expected one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    def num(self, key: str, default: Any = ..., positive: bool = False) -> float:
+        value = self.raw(key, default)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise self.error(key, f"expected a number, got {value!r}")
+        if positive and value <= 0:
+            raise self.error(key, f"expected a number above 0, got {value!r}")
+        return float(value)
+
+    def int(self, key: str, default: Any = ..., minimum: int = 0) -> int:
+        value = self.raw(key, default)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(key, f"expected a whole number, got {value!r}")
+        if value < minimum:
+            raise self.error(key, f"expected a whole number of at least {minimum}, got {value}")
+        return value
+
+    def table(self, key: str, default: Any = ...) -> _Table:
+        value = self.raw(key, default)
+        if not isinstance(value, dict):
+            raise self.error(key, f"expected a table, got {value!r}")
+        return _Table(value, self.source, self._name(key))
+
+    def point(self, key: str, default: Any = ...) -> tuple[float, float]:
+        value = self.raw(key, default)
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+        ):
+            raise self.error(key, f"expected a point [x_mm, y_mm], got {value!r}")
+        return (float(value[0]), float(value[1]))
+
+    def points(self, key: str, minimum: int = 1) -> tuple[tuple[float, float], ...]:
+        value = self.raw(key)
+        if not isinstance(value, list) or len(value) < minimum:
+            raise self.error(key, f"expected a list of at least {minimum} points [x_mm, y_mm]")
+        sub = _Table({str(i): v for i, v in enumerate(value)}, self.source, self._name(key))
+        return tuple(sub.point(str(i)) for i in range(len(value)))
+
+    def strs(self, key: str, default: Any = ..., choices: Iterable[str] | None = None) -> tuple[str, ...]:
+        value = self.raw(key, default)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.error(key, f"expected a list of strings, got {value!r}")
+        if choices is not None:
+            allowed = tuple(choices)
+            for v in value:
+                if v not in allowed:
+                    raise self.error(key, f"expected each of {', '.join(allowed)}, got {v!r}")
+        return tuple(value)
+
+    def dice(self, key: str, default: Any = ...) -> Dice:
+        if key not in self.data and default is not ...:
+            return default
+        t = self.table(key)
+        for k in t.data:
+            if k not in DICE_COLOURS:
+                raise t.error(k, f"expected a dice colour ({', '.join(DICE_COLOURS)})")
+        return Dice(*(t.int(c, 0) for c in DICE_COLOURS))
+
+
+def _read_toml(path: Path) -> _Table:
+    try:
+        with path.open("rb") as fh:
+            return _Table(tomllib.load(fh), str(path))
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", source=str(path)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(f"not valid TOML: {exc}", source=str(path)) from None
+
+
+def _speed_chart(t: _Table, max_clicks: int) -> tuple[tuple[int, ...], ...]:
+    value = t.raw("speed_chart")
+    if not isinstance(value, list) or not value:
+        raise t.error("speed_chart", "expected a list of yaw lists, one per speed from 1")
+    chart = []
+    for s, row in enumerate(value, start=1):
+        if (
+            not isinstance(row, list)
+            or len(row) != s
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= max_clicks for v in row)
+        ):
+            raise t.error(
+                f"speed_chart[{s - 1}]",
+                f"speed {s} needs {s} yaw values of 0..{max_clicks} clicks, got {row!r}",
+            )
+        chart.append(tuple(row))
+    return tuple(chart)
+
+
+def load_ship(path: Path, class_id: str | None = None) -> ShipClass:
+    """Read one ship class from ``path``; the class id is the file's stem."""
+    t = _read_toml(path)
+    size_class = t.str("size_class", choices=SIZE_CLASSES)
+    arc = t.table("arc_lines")
+    arc_lines = {}
+    for name in arc.data:
+        pts = arc.points(name, minimum=2)
+        if len(pts) != 2:
+            raise arc.error(name, "expected two points [inner, edge]")
+        arc_lines[name] = (pts[0], pts[1])
+    if t.has("zone_lines"):
+        zl = t.table("zone_lines")
+        zone_lines = {}
+        for zone in zl.data:
+            pair = zl.strs(zone)
+            if len(pair) != 2:
+                raise zl.error(zone, "expected the names of two arc lines")
+            zone_lines[zone] = (pair[0], pair[1])
+    else:
+        zone_lines = dict(STANDARD_ZONE_LINES)
+    for zone, (a, b) in zone_lines.items():
+        for line in (a, b):
+            if line not in arc_lines:
+                raise arc.error(line, f"missing (hull zone {zone!r} is bounded by it)")
+    tps = t.table("targeting_points")
+    targeting_points = {zone: tps.point(zone) for zone in zone_lines}
+    shields_t = t.table("shields")
+    shields = {zone: shields_t.int(zone) for zone in zone_lines}
+    arm = t.table("armament")
+    armament = {zone: arm.dice(zone, Dice()) for zone in zone_lines}
+    base_t = t.table("base")
+    token_t = t.table("token")
+    bases = t.points("bases") if t.has("bases") else ((0.0, 0.0),)
+    return ShipClass(
+        id=class_id or path.stem,
+        name=t.str("name"),
+        size_class=size_class,
+        faction=t.str("faction"),
+        hull=t.int("hull", minimum=1),
+        command=t.int("command", minimum=1),
+        squadron=t.int("squadron"),
+        engineering=t.int("engineering"),
+        defense_tokens=t.strs("defense_tokens", choices=DEFENSE_TOKEN_TYPES),
+        speed_chart=_speed_chart(t, 2),
+        shields=MappingProxyType(shields),
+        armament=MappingProxyType(armament),
+        anti_squadron=t.dice("anti_squadron", Dice()),
+        base=BaseSpec(
+            base_t.num("width_mm", positive=True),
+            base_t.num("length_mm", positive=True),
+            base_t.num("height_mm", positive=True),
+        ),
+        token=TokenSpec(
+            token_t.num("width_mm", positive=True),
+            token_t.num("length_mm", positive=True),
+            token_t.point("offset_mm", (0.0, 0.0)),
+            token_t.num("thickness_mm", 2.0, positive=True),
+        ),
+        arc_lines=MappingProxyType(arc_lines),
+        zone_lines=MappingProxyType(zone_lines),
+        targeting_points=MappingProxyType(targeting_points),
+        bases=bases,
+        keywords=t.strs("keywords", []),
+        shield_dial_depth_mm=t.num("shield_dial_depth_mm", 0.0),
+        source=str(path),
+    )
+
+
+def load_squadron(path: Path, class_id: str | None = None) -> SquadronClass:
+    """Read one squadron class from ``path``; the class id is the file's stem."""
+    t = _read_toml(path)
+    return SquadronClass(
+        id=class_id or path.stem,
+        name=t.str("name"),
+        faction=t.str("faction"),
+        base_diameter_mm=t.num("base_diameter_mm", positive=True),
+        speed=t.int("speed"),
+        hull=t.int("hull", minimum=1),
+        anti_squadron=t.dice("anti_squadron", Dice()),
+        anti_ship=t.dice("anti_ship", Dice()),
+        keywords=t.strs("keywords", []),
+        base_height_mm=t.num("base_height_mm", 5.0, positive=True),
+        unique=bool(t.raw("unique", False)),
+        source=str(path),
+    )
+
+
+def load_obstacle(path: Path, class_id: str | None = None) -> ObstacleClass:
+    """Read one obstacle from ``path``; ``outline_mm`` is re-centred on its area centroid."""
+    t = _read_toml(path)
+    outline = t.points("outline_mm", minimum=3)
+    # Shoelace centroid so that the pose origin is the area centroid (DESIGN.md).
+    a = cx = cy = 0.0
+    for (x0, y0), (x1, y1) in zip(outline, outline[1:] + outline[:1]):
+        cross = x0 * y1 - x1 * y0
+        a += cross
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    if abs(a) < 1e-9:
+        raise t.error("outline_mm", "the outline has no area")
+    cx /= 3.0 * a
+    cy /= 3.0 * a
+    outline = tuple((x - cx, y - cy) for x, y in outline)
+    return ObstacleClass(
+        id=class_id or path.stem,
+        name=t.str("name"),
+        kind=t.str("kind"),
+        outline_mm=outline,
+        thickness_mm=t.num("thickness_mm", 2.0, positive=True),
+        source=str(path),
+    )
+
+
+def load_ruler(path: Path) -> Ruler:
+    t = _read_toml(path)
+    rb = t.table("range_bands_mm")
+    bands = {b: rb.num(b, positive=True) for b in ("close", "medium", "long")}
+    if not bands["close"] < bands["medium"] < bands["long"]:
+        raise rb.error("close", "band edges must increase: close < medium < long")
+    db = t.table("distance_bands_mm")
+    dist = tuple(db.num(str(d), positive=True) for d in range(1, 6))
+    if any(b <= a for a, b in zip(dist, dist[1:])):
+        raise db.error("1", "distance band edges must increase from 1 to 5")
+    return Ruler(MappingProxyType(bands), dist, t.num("length_mm", positive=True), str(path))
+
+
+def load_maneuver_tool(path: Path) -> ManeuverTool:
+    t = _read_toml(path)
+    return ManeuverTool(
+        click_deg=t.num("click_deg", positive=True),
+        max_clicks_per_joint=t.int("max_clicks_per_joint", minimum=1),
+        segment_before_joint_mm=t.num("segment_before_joint_mm", positive=True),
+        segment_after_joint_mm=t.num("segment_after_joint_mm", positive=True),
+        width_mm=t.num("width_mm", positive=True),
+        max_speed=t.int("max_speed", minimum=1),
+        source=str(path),
+    )
+
+
+def _load_dir(folder: Path, loader, into: dict) -> None:
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.toml")):
+            into[path.stem] = loader(path)
+
+
+def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | None = None) -> Catalog:
+    """Load the bundled catalog, then add or override classes from ``models`` (``--models DIR``).
+
+    ``models`` may hold ``ships/``, ``squadrons/``, ``obstacles/`` and optionally its own
+    ``ruler.toml`` and ``maneuver-tool.toml``. Raises :class:`InputError` naming the file and
+    field of any broken entry, or the folder if it does not exist.
+    """
+    base = builtin or default_models_dir()
+    roots = [base]
+    if models is not None:
+        extra = Path(models)
+        if not extra.is_dir():
+            raise InputError("models folder does not exist", source=str(extra))
+        roots.append(extra)
+    ships: dict[str, ShipClass] = {}
+    squadrons: dict[str, SquadronClass] = {}
+    obstacles: dict[str, ObstacleClass] = {}
+    ruler = tool = None
+    for root in roots:
+        _load_dir(root / "ships", load_ship, ships)
+        _load_dir(root / "squadrons", load_squadron, squadrons)
+        _load_dir(root / "obstacles", load_obstacle, obstacles)
+        if (root / "ruler.toml").is_file():
+            ruler = load_ruler(root / "ruler.toml")
+        if (root / "maneuver-tool.toml").is_file():
+            tool = load_maneuver_tool(root / "maneuver-tool.toml")
+    if ruler is None:
+        raise InputError("missing ruler.toml", source=str(base))
+    if tool is None:
+        raise InputError("missing maneuver-tool.toml", source=str(base))
+    for ship in ships.values():
+        if ship.max_speed > tool.max_speed:
+            raise InputError(
+                f"speed chart goes to speed {ship.max_speed}, the tool has {tool.max_speed} segments",
+                source=ship.source,
+                field="speed_chart",
+            )
+    return Catalog(
+        MappingProxyType(ships),
+        MappingProxyType(squadrons),
+        MappingProxyType(obstacles),
+        ruler,
+        tool,
+        tuple(str(r) for r in roots),
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def _cached(models: str | None) -> Catalog:
+    return load_catalog(models)
+
+
+def get_catalog(models: str | os.PathLike | None = None) -> Catalog:
+    """The catalog for ``models`` (or the bundled one), loaded and validated once per process."""
+    return _cached(None if models is None else str(Path(models).resolve()))

@@ -1,0 +1,15 @@
+"""`armada-vision demo` (not built yet)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def add_parser(sub, common) -> None:
+    p = sub.add_parser("demo", parents=[common], help="(not built yet)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    print("armada-vision: demo is not built yet", file=sys.stderr)
+    return 2
