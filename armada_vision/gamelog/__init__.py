@@ -1,0 +1,1 @@
+"""The game log: events and snapshots in SQLite, written in transactions."""

@@ -1,0 +1,1 @@
+"""The PyQt6 window: wires capture, vision, rules and the game log together; no rules here."""
