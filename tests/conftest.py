@@ -6,7 +6,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parents[1]
-REALDATA = REPO.parent / "shared" / "realdata"
+# ARMADA_REALDATA overrides the location (git worktrees live one level deeper than main).
+REALDATA = Path(os.environ.get("ARMADA_REALDATA", REPO.parent / "shared" / "realdata"))
 
 
 @pytest.fixture(scope="session")

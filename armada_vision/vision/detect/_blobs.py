@@ -1,0 +1,76 @@
+"""Connected foreground regions ("blobs") of a mask, in image pixels.
+
+Shapes: masks (H, W) uint8 0/255; contours (N, 2) float64 px (x right, y down).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Blob:
+    """One connected foreground region.
+
+    ``contour_px`` (N, 2) is its outer boundary, ``area_px`` its pixel count, ``bbox`` (x, y, w, h),
+    ``touches_edge`` whether it reaches the image border (a hand or arm entering the view),
+    ``mask`` the (h, w) uint8 region inside ``bbox``.
+    """
+
+    contour_px: np.ndarray
+    area_px: float
+    bbox: tuple[int, int, int, int]
+    touches_edge: bool
+    mask: np.ndarray
+
+    @property
+    def centroid_px(self) -> np.ndarray:
+        ys, xs = np.nonzero(self.mask)
+        return np.array([xs.mean() + self.bbox[0], ys.mean() + self.bbox[1]])
+
+    def principal_axes(self) -> tuple[float, float, float]:
+        """``(axis_deg, major_px, minor_px)``: long-axis angle in image coords [0, 180) measured
+        from +x towards +y (down), and the full lengths of an ellipse of equal second moments."""
+        ys, xs = np.nonzero(self.mask)
+        cov = np.cov(np.vstack([xs, ys]).astype(np.float64))
+        evals, evecs = np.linalg.eigh(cov)
+        v = evecs[:, 1]
+        ang = float(np.degrees(np.arctan2(v[1], v[0])) % 180.0)
+        return ang, 4.0 * float(np.sqrt(max(evals[1], 0))), 4.0 * float(np.sqrt(max(evals[0], 0)))
+
+    @property
+    def elongation(self) -> float:
+        """Major over minor axis length (1 for a disc, ~1.65 for a small ship base)."""
+        _, major, minor = self.principal_axes()
+        return major / max(minor, 1e-6)
+
+
+def clean_mask(mask: np.ndarray, open_px: int) -> np.ndarray:
+    """Remove structures thinner than ``open_px`` (threads, grid lines shifted by a bump, noise)
+    and fill pinholes, keeping piece outlines (morphological opening then closing)."""
+    k = max(int(open_px), 1) | 1
+    ker = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    out = cv2.morphologyEx(mask, cv2.MORPH_OPEN, ker)
+    return cv2.morphologyEx(out, cv2.MORPH_CLOSE, ker)
+
+
+def find_blobs(mask: np.ndarray, min_area_px: float, edge_margin_px: int = 2) -> list[Blob]:
+    """Connected regions of ``mask`` with at least ``min_area_px`` pixels, largest first."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats((mask > 0).astype(np.uint8), 8)
+    h, w = mask.shape[:2]
+    out = []
+    for i in range(1, n):
+        x, y, bw, bh, area = (int(v) for v in stats[i])
+        if area < min_area_px:
+            continue
+        sub = (labels[y:y + bh, x:x + bw] == i).astype(np.uint8) * 255
+        cs, _ = cv2.findContours(sub, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        c = max(cs, key=len).reshape(-1, 2).astype(np.float64) + (x, y)
+        edge = (x <= edge_margin_px or y <= edge_margin_px
+                or x + bw >= w - edge_margin_px or y + bh >= h - edge_margin_px)
+        out.append(Blob(c, float(area), (x, y, bw, bh), edge, sub))
+    out.sort(key=lambda b: -b.area_px)
+    return out
