@@ -232,20 +232,36 @@ def load_ship(path: Path, class_id: str | None = None) -> ShipClass:
     )
 
 
-def load_squadron(path: Path, class_id: str | None = None) -> SquadronClass:
-    """Read one squadron class from ``path``; the class id is the file's stem."""
+def load_squadron_base(path: Path) -> dict[str, float]:
+    """Read ``squadron-base.toml``: the defaults for every squadron file that leaves them out."""
     t = _read_toml(path)
+    return {
+        "base_diameter_mm": t.num("diameter_mm", positive=True),
+        "base_height_mm": t.num("height_mm", 5.0, positive=True),
+    }
+
+
+def load_squadron(
+    path: Path, class_id: str | None = None, defaults: dict[str, float] | None = None
+) -> SquadronClass:
+    """Read one squadron class from ``path``; the class id is the file's stem.
+
+    ``base_diameter_mm`` and ``base_height_mm`` may be left out when ``defaults`` (from
+    ``squadron-base.toml``) supplies them; a value in the file wins.
+    """
+    t = _read_toml(path)
+    defaults = defaults or {}
     return SquadronClass(
         id=class_id or path.stem,
         name=t.str("name"),
         faction=t.str("faction"),
-        base_diameter_mm=t.num("base_diameter_mm", positive=True),
+        base_diameter_mm=t.num("base_diameter_mm", defaults.get("base_diameter_mm", ...), positive=True),
         speed=t.int("speed"),
         hull=t.int("hull", minimum=1),
         anti_squadron=t.dice("anti_squadron", Dice()),
         anti_ship=t.dice("anti_ship", Dice()),
         keywords=t.strs("keywords", []),
-        base_height_mm=t.num("base_height_mm", 5.0, positive=True),
+        base_height_mm=t.num("base_height_mm", defaults.get("base_height_mm", 5.0), positive=True),
         unique=bool(t.raw("unique", False)),
         source=str(path),
     )
@@ -313,7 +329,8 @@ def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | Non
     """Load the bundled catalog, then add or override classes from ``models`` (``--models DIR``).
 
     ``models`` may hold ``ships/``, ``squadrons/``, ``obstacles/`` and optionally its own
-    ``ruler.toml`` and ``maneuver-tool.toml``. Raises :class:`InputError` naming the file and
+    ``ruler.toml``, ``maneuver-tool.toml`` and ``squadron-base.toml`` (the squadron base size
+    used by every squadron file that does not give its own). Raises :class:`InputError` naming the file and
     field of any broken entry, or the folder if it does not exist.
     """
     base = builtin or default_models_dir()
@@ -327,9 +344,17 @@ def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | Non
     squadrons: dict[str, SquadronClass] = {}
     obstacles: dict[str, ObstacleClass] = {}
     ruler = tool = None
+    squadron_defaults: dict[str, float] = {}
+    for root in roots:
+        if (root / "squadron-base.toml").is_file():
+            squadron_defaults = load_squadron_base(root / "squadron-base.toml")
     for root in roots:
         _load_dir(root / "ships", load_ship, ships)
-        _load_dir(root / "squadrons", load_squadron, squadrons)
+        _load_dir(
+            root / "squadrons",
+            functools.partial(load_squadron, defaults=squadron_defaults),
+            squadrons,
+        )
         _load_dir(root / "obstacles", load_obstacle, obstacles)
         if (root / "ruler.toml").is_file():
             ruler = load_ruler(root / "ruler.toml")
