@@ -31,6 +31,31 @@ SPEED_CHARTS_5_3 = {
     "gr-75-medium-transports": [[2], [1, 2], [0, 1, 2]],
     "hammerhead-torpedo-corvette": [[2], [2, 1], [1, 1, 0]],
     "modified-pelta-class-assault-ship": [[2], [1, 1]],
+    "pelta-class-medical-frigate": [[2], [1, 1]],
+    "venator-i-class-star-destroyer": [[1], [1, 1], [0, 1, 0]],
+    "acclamator-i-class-assault-ship": [[1], [1, 0], [0, 1, 0]],
+    "munificent-class-comms-frigate": [[1], [1, 2]],
+    "recusant-class-light-destroyer": [[1], [1, 1], [0, 2, 1]],
+    "hardcell-class-transport": [[2], [1, 1], [1, 1, 0]],
+}
+
+# geometry.md 4.4 (S7 TTS ruler.obj): front origin x, full front arc, rear origin x, full rear arc.
+ARCS_4_4 = {
+    "victory-ii-star-destroyer": (3.4, 100.6, 3.4, 82.6),
+    "imperial-i-star-destroyer": (-15.2, 83.8, -15.2, 97.2),
+    "gladiator-i-star-destroyer": (1.7, 66.3, 1.7, 63.5),
+    "raider-i-class-corvette": (-5.1, 68.0, -5.1, 90.2),
+    "cr90-corvette-a": (-7.4, 81.8, -7.4, 79.9),
+    "nebulon-b-escort-frigate": (-0.3, 54.8, -0.3, 53.8),
+    "assault-frigate-mark-ii-a": (3.7, 65.4, 3.7, 71.4),
+    "hammerhead-torpedo-corvette": (-5.7, 90.2, -5.7, 62.7),
+    "modified-pelta-class-assault-ship": (-7.1, 82.4, -7.1, 64.4),
+    "mc80-command-cruiser": (0.1, 58.5, 0.1, 58.2),
+    "acclamator-i-class-assault-ship": (-0.8, 98.4, -8.8, 107.8),
+    "venator-i-class-star-destroyer": (-19.1, 71.7, -19.1, 93.9),
+    "hardcell-class-transport": (2.1, 85.2, -3.6, 84.0),
+    "munificent-class-comms-frigate": (-1.2, 43.7, -1.2, 56.6),
+    "recusant-class-light-destroyer": (34.1, 145.8, -30.5, 121.9),
 }
 
 CORE_SHIPS = (
@@ -67,7 +92,9 @@ def cat():
 def test_catalog_has_core_ships_and_enough_classes(cat):
     assert set(CORE_SHIPS) <= set(cat.ships)
     assert len(cat.ships) >= 16
-    assert {"empire", "rebel"} <= {s.faction for s in cat.ships.values()}
+    assert {s.faction for s in cat.ships.values()} == {"empire", "rebel", "republic", "separatist"}
+    for faction in ("republic", "separatist"):
+        assert sum(s.faction == faction for s in cat.ships.values()) >= 2
     assert len(cat.squadrons) >= 12
     assert set(OBSTACLE_SIZES_3_2) <= set(cat.obstacles)
 
@@ -89,6 +116,18 @@ def test_gr75_is_a_flotilla_and_others_are_not(cat):
 def test_speed_chart_matches_geometry_5_3(cat, cid):
     chart = [list(row) for row in cat.ships[cid].speed_chart]
     assert chart == SPEED_CHARTS_5_3[cid]
+
+
+@pytest.mark.parametrize("cid", sorted(ARCS_4_4))
+def test_arc_lines_reproduce_the_tts_arc_table(cat, cid):
+    """The full arc angle between the two printed lines and their meeting point (geometry.md 4.4)."""
+    ship = cat.ships[cid]
+    front_x, front_deg, rear_x, rear_deg = ARCS_4_4[cid]
+    (fi, fe), (ri, re_) = ship.arc_lines["front_left"], ship.arc_lines["rear_left"]
+    assert fi == pytest.approx((front_x, 0.0), abs=0.05)
+    assert ri == pytest.approx((rear_x, 0.0), abs=0.05)
+    assert 2 * math.degrees(math.atan2(fe[1], fe[0] - fi[0])) == pytest.approx(front_deg, abs=0.1)
+    assert 2 * math.degrees(math.atan2(re_[1], ri[0] - re_[0])) == pytest.approx(rear_deg, abs=0.1)
 
 
 def test_every_speed_chart_is_legal(cat):
