@@ -1,15 +1,56 @@
-"""`armada-vision demo` (not built yet)."""
+"""`armada-vision demo`: the window on the bundled sample game (no camera, nothing to download)."""
 
 from __future__ import annotations
 
-import sys
-
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("demo", parents=[common], help="(not built yet)")
+    from armada_vision.ui.app import add_log_args, add_window_args
+
+    p = sub.add_parser("demo", parents=[common],
+                       help="open the window on the bundled sample game (no camera needed)")
+    add_window_args(p)
+    add_log_args(p)
+    p.add_argument("--truth", action="store_true",
+                   help="use the sample's ground-truth scenes instead of the detector")
+    p.add_argument("--uncertainty-mm", type=float, default=2.0, metavar="MM",
+                   help="show 'too close to call' below this margin (default 2 mm)")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: demo is not built yet", file=sys.stderr)
-    return 2
+    from PyQt6.QtCore import QCoreApplication, Qt
+    from PyQt6.QtWidgets import QProgressDialog
+
+    from armada_vision.catalog import get_catalog
+    from armada_vision.ui.app import application, open_log, run_window
+    from armada_vision.ui.capture import CaptureThread
+    from armada_vision.ui.demo_source import load_demo
+    from armada_vision.ui.pipeline import Calibration, Pipeline
+    from armada_vision.ui.session import Session
+    from armada_vision.ui.window import MainWindow
+
+    catalog = get_catalog(args.models)
+    app = application(args.lang)
+    dlg = QProgressDialog(QCoreApplication.translate("Demo", "Rendering the sample game (first run only)..."),
+                          None, 0, 100)
+    dlg.setWindowModality(Qt.WindowModality.ApplicationModal)
+    dlg.setMinimumDuration(500)
+
+    def progress(done: int, total: int) -> None:
+        dlg.setMaximum(max(int(total), 1))
+        dlg.setValue(int(done))
+        app.processEvents()
+
+    demo = load_demo(catalog, progress)
+    dlg.close()
+    calib = Calibration(demo.camera, "exact")
+    if args.truth:
+        pipeline = Pipeline(catalog, calib)
+    else:
+        pipeline = Pipeline.with_available_detector(catalog, calib)
+    session = Session(catalog, args.ruleset, uncertainty_mm=args.uncertainty_mm)
+    capture = CaptureThread(demo.source)
+    window = MainWindow(session, capture, pipeline, log=open_log(args),
+                        title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))
+    capture.start()
+    return run_window(app, window, args)

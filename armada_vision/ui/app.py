@@ -1,0 +1,80 @@
+"""Starting the window from the command line: the QApplication, language, screenshot, exit timer."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from PyQt6.QtCore import QTimer
+from PyQt6.QtWidgets import QApplication, QWidget
+
+from armada_vision.ui.i18n import install_translator
+
+
+def application(lang: str | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("armada-vision")
+    app.setOrganizationName("armada-vision")
+    install_translator(app, lang, save=bool(lang))
+    return app
+
+
+def add_window_args(p: Any) -> None:
+    """Options every window command shares."""
+    p.add_argument("--lang", choices=["en", "de", "cs"],
+                   help="language of the window (default: saved setting, else the system's)")
+    p.add_argument("--exit-after", type=float, metavar="SECONDS",
+                   help="close the window after SECONDS (for tests and CI)")
+    p.add_argument("--screenshot", metavar="FILE.png",
+                   help="with --exit-after: save the window with its overlays to FILE.png first")
+
+
+def run_window(app: QApplication, window: QWidget, args: Any, ready: Any = None) -> int:
+    """Show ``window`` and run the event loop; handles ``--exit-after`` and ``--screenshot``.
+
+    ``ready()`` (optional) tells whether the window has painted what the screenshot needs; the
+    screenshot waits for it up to the exit time.
+    """
+    window.show()
+    status = {"code": 0}
+    if args.exit_after is not None:
+        def finish() -> None:
+            if args.screenshot:
+                window.repaint()
+                app.processEvents()
+                path = Path(args.screenshot)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if not window.grab().save(str(path)):
+                    print(f"armada-vision: error: cannot write {path}", file=sys.stderr)
+                    status["code"] = 2
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(int(max(args.exit_after, 0.0) * 1000), finish)
+    app.exec()
+    return status["code"]
+
+
+def add_log_args(p: Any) -> None:
+    p.add_argument("--log", metavar="FILE",
+                   help="game log (SQLite); default ~/.local/share/armada-vision/games.sqlite")
+    p.add_argument("--no-log", action="store_true", help="do not record the game")
+
+
+def open_log(args: Any) -> Any:
+    """The GameLog for ``--log`` (or the default path), ``None`` with ``--no-log`` or when the
+    game-log part is not installed (a warning is printed)."""
+    if getattr(args, "no_log", False):
+        return None
+    try:
+        from armada_vision.gamelog import GameLog
+    except ImportError:
+        print("armada-vision: warning: the game log is not available; not recording",
+              file=sys.stderr)
+        return None
+    if args.log:
+        return GameLog(args.log)
+    default = Path.home() / ".local" / "share" / "armada-vision" / "games.sqlite"
+    default.parent.mkdir(parents=True, exist_ok=True)
+    return GameLog(default)

@@ -1,0 +1,253 @@
+"""Frame sources and the capture thread (OpenCV, no Qt).
+
+A source is read on its own thread that keeps only the newest frame (cv-notes 3.5: OpenCV's
+V4L2 backend queues 4 buffers, so a slow consumer would see frames ~130 ms old). The window pulls
+the newest frame on a timer and never blocks on the camera. A live source that drops out is
+reopened with back-off (0.5 s doubling to 8 s) and the thread's ``status`` says so.
+
+Sources (``parse_source``): a webcam index (``"0"``), a video file, a folder of images, an
+``http(s)://`` MJPEG or ``rtsp://`` stream (OpenCV's FFMPEG backend), or a list of frame paths
+with per-frame ground-truth scenes (the bundled demo).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+from armada_vision.errors import InputError
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
+STREAM_SCHEMES = ("http", "https", "rtsp", "rtsps", "rtmp", "udp", "tcp")
+BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One captured picture. ``image`` is BGR uint8 (H, W, 3); ``index`` counts frames read
+    from the source (for a file or folder: the frame's position in it); ``truth`` is the
+    ground-truth Scene when the source knows it (the demo), else ``None``."""
+
+    image: np.ndarray
+    index: int
+    t_s: float
+    truth: Any = None
+
+
+class FrameSource:
+    """Interface: ``open()`` -> bool, ``read()`` -> Frame | None, ``close()``.
+
+    ``live`` sources (cameras, streams) are reopened when they fail; recorded ones (files,
+    folders) are paced at ``fps`` and loop when ``loop`` is set."""
+
+    live = False
+    fps: float = 0.0
+    loop = True
+    name = ""
+
+    def open(self) -> bool:
+        raise NotImplementedError
+
+    def read(self) -> Frame | None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+class VideoCaptureSource(FrameSource):
+    """A webcam index, video file or network stream through ``cv2.VideoCapture``."""
+
+    def __init__(self, spec: int | str, *, live: bool, loop: bool = True):
+        self.spec, self.live, self.loop = spec, live, loop
+        self.name = str(spec)
+        self._cap: cv2.VideoCapture | None = None
+        self._index = 0
+
+    def open(self) -> bool:
+        self.close()
+        if isinstance(self.spec, int):
+            cap = cv2.VideoCapture(self.spec)
+        else:
+            cap = cv2.VideoCapture(self.spec, cv2.CAP_FFMPEG)
+        if not cap.isOpened():
+            cap.release()
+            return False
+        if isinstance(self.spec, int):
+            cap.set(cv2.CAP_PROP_BUFFERSIZE, 1)  # honoured by some backends only (cv-notes 3.5)
+        fps = cap.get(cv2.CAP_PROP_FPS)
+        self.fps = float(fps) if fps and 1.0 <= fps <= 240.0 else (0.0 if self.live else 25.0)
+        self._cap, self._index = cap, 0
+        return True
+
+    def read(self) -> Frame | None:
+        if self._cap is None:
+            return None
+        ok, image = self._cap.read()
+        if not ok or image is None:
+            return None
+        if image.ndim == 2:
+            image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+        frame = Frame(image, self._index, time.monotonic())
+        self._index += 1
+        return frame
+
+    def close(self) -> None:
+        if self._cap is not None:
+            self._cap.release()
+            self._cap = None
+
+
+class FolderSource(FrameSource):
+    """Still images played as a video at ``fps``; ``truths[i]`` (optional) goes with frame i."""
+
+    def __init__(self, paths: Sequence[str | Path], *, fps: float = 12.0, loop: bool = True,
+                 truths: Sequence[Any] | None = None, name: str = ""):
+        if not paths:
+            raise InputError("no images found", source=name or "frame folder")
+        self.paths = [Path(p) for p in paths]
+        self.truths = list(truths) if truths is not None else None
+        self.fps, self.loop, self.name = fps, loop, name or str(self.paths[0].parent)
+        self._i = 0
+
+    @classmethod
+    def from_folder(cls, folder: str | Path, **kw: Any) -> FolderSource:
+        folder = Path(folder)
+        paths = sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+        return cls(paths, name=str(folder), **kw)
+
+    def open(self) -> bool:
+        self._i = 0
+        return True
+
+    def read(self) -> Frame | None:
+        if self._i >= len(self.paths):
+            if not self.loop:
+                return None
+            self._i = 0
+        i = self._i
+        self._i += 1
+        image = cv2.imread(str(self.paths[i]), cv2.IMREAD_COLOR)
+        if image is None:
+            return None
+        truth = self.truths[i] if self.truths is not None and i < len(self.truths) else None
+        return Frame(image, i, time.monotonic(), truth)
+
+    def seek(self, index: int) -> None:
+        self._i = max(0, min(int(index), len(self.paths) - 1))
+
+
+def parse_source(text: str | int, *, loop: bool = True) -> FrameSource:
+    """The frame source named by ``--source``: webcam index, URL, image folder or video file.
+
+    Raises :class:`InputError` (field ``--source``) for a path that does not exist or a folder
+    without images.
+    """
+    if isinstance(text, int) or re.fullmatch(r"\d+", str(text).strip()):
+        return VideoCaptureSource(int(text), live=True)
+    text = str(text).strip()
+    scheme = text.split("://", 1)[0].lower() if "://" in text else ""
+    if scheme in STREAM_SCHEMES:
+        return VideoCaptureSource(text, live=True)
+    path = Path(text).expanduser()
+    if path.is_dir():
+        return FolderSource.from_folder(path, loop=loop)
+    if path.is_file():
+        if path.suffix.lower() in IMAGE_SUFFIXES:
+            return FolderSource([path], fps=5.0, loop=True, name=str(path))
+        return VideoCaptureSource(str(path), live=False, loop=loop)
+    raise InputError(f"not a camera index, URL, folder or file: {text!r}", field="--source")
+
+
+class CaptureThread(threading.Thread):
+    """Reads ``source`` on a daemon thread, keeping only the newest frame.
+
+    ``latest()`` returns ``(frame, serial)``; ``serial`` grows by one per frame read, so a
+    consumer can tell a new frame from one it has already shown. ``status`` is one of
+    ``"connecting"``, ``"live"``, ``"reconnecting"`` (with ``retry_in_s``), ``"ended"``.
+    ``fps`` is the measured capture rate (exponential average).
+    """
+
+    def __init__(self, source: FrameSource, *, clock: Callable[[], float] = time.monotonic):
+        super().__init__(name="armada-capture", daemon=True)
+        self.source = source
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._stop_evt = threading.Event()
+        self._frame: Frame | None = None
+        self._serial = 0
+        self.status = "connecting"
+        self.retry_in_s = 0.0
+        self.fps = 0.0
+        self.failures = 0
+
+    def latest(self) -> tuple[Frame | None, int]:
+        with self._lock:
+            return self._frame, self._serial
+
+    def stop(self, timeout_s: float = 2.0) -> None:
+        self._stop_evt.set()
+        if self.is_alive():
+            self.join(timeout_s)
+        self.source.close()
+
+    def seek(self, index: int) -> None:
+        """Jump a recorded source to frame ``index`` (no-op for live sources)."""
+        seek = getattr(self.source, "seek", None)
+        if seek is not None:
+            seek(index)
+
+    def _publish(self, frame: Frame) -> None:
+        now = self._clock()
+        with self._lock:
+            last = self._frame.t_s if self._frame is not None else None
+            self._frame = frame
+            self._serial += 1
+        if last is not None and now > last:
+            inst = 1.0 / max(now - last, 1e-6)
+            self.fps = inst if self.fps == 0.0 else 0.9 * self.fps + 0.1 * inst
+
+    def _wait_backoff(self) -> None:
+        delay = BACKOFF_S[min(self.failures, len(BACKOFF_S) - 1)]
+        self.failures += 1
+        self.status, self.retry_in_s = "reconnecting", delay
+        self._stop_evt.wait(delay)
+
+    def run(self) -> None:
+        src = self.source
+        opened = False
+        while not self._stop_evt.is_set():
+            if not opened:
+                opened = src.open()
+                if not opened:
+                    self._wait_backoff()
+                    continue
+                self.status = "live"
+            t0 = self._clock()
+            frame = src.read()
+            if frame is None:
+                if src.live:
+                    src.close()
+                    opened = False
+                    self._wait_backoff()
+                    continue
+                if src.loop and src.open():
+                    continue
+                self.status = "ended"
+                break
+            self.failures = 0
+            self.status = "live"
+            self._publish(Frame(frame.image, frame.index, self._clock(), frame.truth))
+            if not src.live and src.fps > 0:  # pace recorded sources at their own rate
+                rest = 1.0 / src.fps - (self._clock() - t0)
+                if rest > 0:
+                    self._stop_evt.wait(rest)
+        src.close()

@@ -1,0 +1,133 @@
+"""The window's view of attack checks: the rules core's answers plus the geometry to draw them.
+
+No Qt. ``run_checks`` calls ``armada_vision.rules.check_scene`` (the agreed API) and wraps each
+``AttackCheck`` in a :class:`CheckView` holding the DESIGN.md ``check`` fields and the LOS
+segment in table mm. When the rules core is not installed, ``rules_available()`` is False and
+``run_checks`` returns nothing; the window says so in its status bar.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+VERDICTS = ("clear", "obstructed", "blocked", "out")
+
+
+def _rules() -> Any | None:
+    try:
+        mod = importlib.import_module("armada_vision.rules")
+    except ImportError:
+        return None
+    return mod if hasattr(mod, "check_scene") else None
+
+
+def rules_available() -> bool:
+    return _rules() is not None
+
+
+def parse_ruleset(name: str) -> Any:
+    """The rules core's Ruleset for ``name``, or the name itself when rules are missing."""
+    mod = _rules()
+    fn = getattr(mod, "parse_ruleset", None) if mod is not None else None
+    return fn(name) if fn is not None else name
+
+
+def _segment(obj: Any, *names: str) -> np.ndarray | None:
+    for name in names:
+        v = getattr(obj, name, None)
+        if v is None:
+            continue
+        coords = getattr(v, "coords", v)  # a shapely LineString or a pair of points
+        try:
+            arr = np.asarray(list(coords), dtype=np.float64).reshape(-1, 2)
+        except (TypeError, ValueError):
+            continue
+        if len(arr) >= 2:
+            return arr[[0, -1]]
+    return None
+
+
+@dataclass(frozen=True)
+class CheckView:
+    """One attacker zone -> defender zone check as the window shows it.
+
+    ``data`` is the DESIGN.md ``check`` object; ``los_mm`` the line-of-sight segment (2, 2) in
+    table mm (or ``None``: the painter then joins the targeting points); ``range_mm_segment``
+    the measured range segment when the rules core gives one.
+    """
+
+    data: dict[str, Any]
+    los_mm: np.ndarray | None = None
+    range_segment_mm: np.ndarray | None = None
+    raw: Any = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def from_check(cls, check: Any) -> CheckView:
+        data = check.to_json() if hasattr(check, "to_json") else dict(check)
+        return cls(
+            data=dict(data),
+            los_mm=_segment(check, "los_segment", "los_segment_mm", "los", "line_of_sight_segment"),
+            range_segment_mm=_segment(check, "range_segment", "range_segment_mm"),
+            raw=check,
+        )
+
+    def __getattr__(self, name: str) -> Any:
+        data = self.__dict__.get("data") or {}
+        if name in data:
+            return data[name]
+        raise AttributeError(name)
+
+    @property
+    def verdict(self) -> str:
+        """``out`` (not in arc or beyond long range), ``blocked``, ``obstructed`` or ``clear``."""
+        d = self.data
+        if not d.get("in_arc", True) or d.get("range_band") in (None, "extreme"):
+            return "out"
+        if not d.get("line_of_sight", True):
+            return "blocked"
+        if d.get("obstructed"):
+            return "obstructed"
+        return "clear"
+
+    def too_close_to_call(self, uncertainty_mm: float) -> bool:
+        m = self.data.get("margin_mm")
+        return m is not None and uncertainty_mm > 0 and float(m) < uncertainty_mm
+
+
+def run_checks(scene: Any, catalog: Any, ruleset: Any, attacker_id: str | None) -> list[CheckView]:
+    """Every check from ``attacker_id`` (all attackers when ``None``); [] without rules core."""
+    mod = _rules()
+    if mod is None:
+        return []
+    return [CheckView.from_check(c) for c in mod.check_scene(scene, catalog, ruleset, attacker_id)]
+
+
+def engagements(scene: Any, catalog: Any, ruleset: Any) -> dict[str, list[str]]:
+    """Squadron id -> enemy squadron ids engaged with it (RRG "Engagement"); {} without rules."""
+    mod = _rules()
+    fn = getattr(mod, "engaged_with", None) if mod is not None else None
+    if fn is None:
+        return {}
+    out = {}
+    for sq in scene.squadrons:
+        if sq.squadron_class is None:
+            continue
+        ids = list(fn(scene, catalog, ruleset, sq.id))
+        if ids:
+            out[sq.id] = ids
+    return out
+
+
+def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
+                     yaw_clicks: list[int]) -> Any | None:
+    """``execute_maneuver`` result, or ``None`` when the movement module is not installed."""
+    try:
+        movement = importlib.import_module("armada_vision.rules.movement")
+    except ImportError:
+        return None
+    fn = getattr(movement, "execute_maneuver", None)
+    return None if fn is None else fn(scene, catalog, ship_id, speed, yaw_clicks)

@@ -1,0 +1,78 @@
+"""Read a fleet list as the common fleet builders export it (plain text), no Qt.
+
+Lines such as ``Victory II-class Star Destroyer (73)``, ``• 2 x TIE Fighter Squadrons (16)``,
+``3 TIE Fighter Squadron ( 24 )`` name pieces, with an optional count and the points in
+parentheses; lines starting with ``-`` or ``=`` (upgrades, totals) and headers
+(``Faction:``, ``Commander:``) are not pieces. Names are matched against the catalog's ship and
+squadron names (case, punctuation and a plural ``s`` ignored; close misspellings accepted).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_COUNT = re.compile(r"^(?:(\d+)\s*[x×]?\s+)")
+_POINTS = re.compile(r"\(\s*\d+\s*(?:points?|pts)?\s*\)\s*$", re.IGNORECASE)
+_BULLETS = "•*·–>"
+
+
+@dataclass(frozen=True)
+class FleetEntry:
+    """``kind`` is ``ship`` or ``squadron``; ``class_id`` a catalog id; ``line`` the source line."""
+
+    kind: str
+    class_id: str
+    count: int
+    line: str
+
+
+def _norm(name: str) -> str:
+    s = re.sub(r"[^a-z0-9]+", " ", name.lower()).strip()
+    return re.sub(r"\bsquadrons\b", "squadron", s)
+
+
+def _names(catalog: Any) -> dict[str, tuple[str, str]]:
+    out: dict[str, tuple[str, str]] = {}
+    for kind, table in (("ship", catalog.ships), ("squadron", catalog.squadrons)):
+        for cid, cls in table.items():
+            out[_norm(cls.name)] = (kind, cid)
+            out[_norm(cid.replace("-", " "))] = (kind, cid)
+    return out
+
+
+def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[str]]:
+    """Pieces named in ``text`` and the candidate lines that matched no catalog piece.
+
+    Returns ``(entries, unmatched)``; ``unmatched`` lists lines that looked like pieces (they had
+    points in parentheses) but whose name is not in the catalog.
+    """
+    names = _names(catalog)
+    entries: list[FleetEntry] = []
+    unmatched: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip().lstrip(_BULLETS).strip()
+        if not line or line[0] in "-=" or (":" in line and not _POINTS.search(line)):
+            continue
+        had_points = bool(_POINTS.search(line))
+        body = _POINTS.sub("", line).strip()
+        count = 1
+        m = _COUNT.match(body)
+        if m:
+            count = int(m.group(1))
+            body = body[m.end():].strip()
+        key = _norm(body)
+        if not key:
+            continue
+        hit = names.get(key) or names.get(key.rstrip("s"))
+        if hit is None:
+            close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.85)
+            hit = names[close[0]] if close else None
+        if hit is None:
+            if had_points:
+                unmatched.append(raw.strip())
+            continue
+        entries.append(FleetEntry(hit[0], hit[1], count, raw.strip()))
+    return entries, unmatched

@@ -1,0 +1,55 @@
+"""Loads the window's translations (English, German, Czech) into the running Qt application.
+
+The language comes from ``--lang``, else the ``language`` QSettings value, else the system
+locale; English is the source language and needs no file. Compiled ``.qm`` files ship in
+``armada_vision/i18n/`` (built from the ``.ts`` sources by ``python -m armada_vision.i18n``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
+LANGUAGES = ("en", "de", "cs")
+_installed: list[QTranslator] = []
+
+
+def settings() -> QSettings:
+    return QSettings("armada-vision", "armada-vision")
+
+
+def choose_language(lang: str | None = None) -> str:
+    """``lang`` if given, else the saved setting, else the system locale; one of LANGUAGES."""
+    for cand in (lang, settings().value("language", None, type=str), QLocale.system().name()):
+        if cand:
+            code = str(cand).replace("-", "_").split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def install_translator(app: QCoreApplication, lang: str | None = None, *, save: bool = False) -> str:
+    """Install the translators for ``lang`` (see :func:`choose_language`); returns the code.
+
+    Replaces translators installed by an earlier call. ``save`` stores an explicit choice in
+    QSettings for the next start.
+    """
+    code = choose_language(lang)
+    if save and lang:
+        settings().setValue("language", code)
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if code == "en":
+        return code
+    ours = QTranslator(app)
+    if ours.load(str(I18N_DIR / f"armada_vision_{code}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)  # Qt's own strings (OK/Cancel), when the Qt build ships them
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return code

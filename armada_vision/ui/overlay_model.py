@@ -1,0 +1,423 @@
+"""Overlay geometry: table mm -> image px shapes the painter only has to draw (no Qt).
+
+Every piece is projected on its own height plane through the calibration
+(``camera.table_to_image(points_mm, height_mm)``): ship outlines, hull zones and targeting points
+on the token's top face, squadron rings on the squadron base, obstacles on their token. Lines are
+densified to ``STEP_MM`` before projection so lens distortion bends them as the picture does.
+
+Labels are English source strings marked with ``QT_TRANSLATE_NOOP("Overlay", ...)``; the
+painter translates them (context ``Overlay``) and fills in ``args`` with ``str.format``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import shapely
+import shapely.affinity
+from shapely.geometry import LineString, Polygon, box
+
+from armada_vision.geometry import obstacle_polygon, ship_base_polygon, squadron_disc
+from armada_vision.ui import zones
+from armada_vision.ui.checks import CheckView
+
+STEP_MM = 10.0
+VIEW_MARGIN_MM = 150.0  # arcs and bands are clipped to the play area plus this margin
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pylupdate6 finds
+    return text
+
+
+LAYERS = ("bases", "hull_zones", "targeting_points", "arc", "range_bands", "los",
+          "squadron_rings", "maneuver", "labels")
+
+LAYER_NAMES = {
+    "bases": QT_TRANSLATE_NOOP("Overlay", "Bases"),
+    "hull_zones": QT_TRANSLATE_NOOP("Overlay", "Hull zones"),
+    "targeting_points": QT_TRANSLATE_NOOP("Overlay", "Targeting points"),
+    "arc": QT_TRANSLATE_NOOP("Overlay", "Firing arc"),
+    "range_bands": QT_TRANSLATE_NOOP("Overlay", "Range bands"),
+    "los": QT_TRANSLATE_NOOP("Overlay", "Line of sight"),
+    "squadron_rings": QT_TRANSLATE_NOOP("Overlay", "Squadron distance 1 and engagement"),
+    "maneuver": QT_TRANSLATE_NOOP("Overlay", "Maneuver preview"),
+    "labels": QT_TRANSLATE_NOOP("Overlay", "Labels"),
+}
+
+# style -> legend text; the painter owns the colours.
+LEGEND = {
+    "band-close": QT_TRANSLATE_NOOP("Overlay", "close range: red, blue and black dice"),
+    "band-medium": QT_TRANSLATE_NOOP("Overlay", "medium range: red and blue dice"),
+    "band-long": QT_TRANSLATE_NOOP("Overlay", "long range: red dice"),
+    "los-clear": QT_TRANSLATE_NOOP("Overlay", "line of sight clear"),
+    "los-obstructed": QT_TRANSLATE_NOOP("Overlay", "obstructed (remove one die)"),
+    "los-blocked": QT_TRANSLATE_NOOP("Overlay", "no line of sight (blocked by a hull zone)"),
+    "los-out": QT_TRANSLATE_NOOP("Overlay", "out of arc or range"),
+    "uncertain": QT_TRANSLATE_NOOP("Overlay", "too close to call"),
+    "ring": QT_TRANSLATE_NOOP("Overlay", "squadron distance 1"),
+    "engaged": QT_TRANSLATE_NOOP("Overlay", "engaged squadrons"),
+    "tool": QT_TRANSLATE_NOOP("Overlay", "maneuver tool and final position"),
+    "overlap": QT_TRANSLATE_NOOP("Overlay", "overlap: ship takes damage"),
+}
+
+TEXT_TOO_CLOSE = QT_TRANSLATE_NOOP("Overlay", "too close to call ({margin:.1f} mm)")
+TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: {ships} takes a facedown damage card")
+TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
+TEXT_UNKNOWN = QT_TRANSLATE_NOOP("Overlay", "unknown {size} ship")
+
+
+@dataclass(frozen=True)
+class Label:
+    """A translatable text (English source, context ``Overlay``) with ``str.format`` args."""
+
+    text: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def format(self, translated: str | None = None) -> str:
+        return (translated or self.text).format(**dict(self.args))
+
+
+@dataclass(frozen=True)
+class Shape:
+    """Something to draw, in image px.
+
+    ``kind``: ``"polygon"`` (``parts`` are rings; several rings fill even-odd, so holes work),
+    ``"polyline"`` (each part an open line), ``"dot"`` (``parts[0]`` is (1, 2), the centre) or
+    ``"text"`` (``parts[0]`` is the anchor, ``label`` the text). ``style`` picks the painter's
+    colours; ``emphasis`` draws thicker (selected or highlighted pieces).
+    """
+
+    layer: str
+    kind: str
+    parts: tuple[np.ndarray, ...]
+    style: str
+    piece_id: str | None = None
+    label: Label | None = None
+    emphasis: bool = False
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the user picked: attacker ship/squadron (and hull zone) and defender."""
+
+    attacker_id: str | None = None
+    zone: str | None = None
+    defender_id: str | None = None
+    defender_zone: str | None = None
+
+
+@dataclass
+class Overlay:
+    shapes: list[Shape] = field(default_factory=list)
+    legend: list[str] = field(default_factory=list)  # styles present, in LEGEND order
+
+    def add(self, shape: Shape | None) -> None:
+        if shape is not None:
+            self.shapes.append(shape)
+
+
+class Projector:
+    """Table mm on a height plane -> image px, with densifying and a view-box clip."""
+
+    def __init__(self, camera: Any, play_area_mm: tuple[float, float]):
+        self.camera = camera
+        w, h = play_area_mm
+        self.view = box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM)
+
+    def points(self, pts_mm: np.ndarray, height_mm: float) -> np.ndarray:
+        pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
+        if len(pts) == 0:
+            return np.zeros((0, 2))
+        return np.asarray(self.camera.table_to_image(pts, height_mm), dtype=np.float64).reshape(-1, 2)
+
+    def rings(self, geom: Any, height_mm: float, clip: bool = False) -> tuple[np.ndarray, ...]:
+        """Exterior and interior rings of a (multi)polygon, projected; () if empty."""
+        if clip:
+            geom = geom.intersection(self.view)
+        if geom.is_empty:
+            return ()
+        geom = shapely.segmentize(geom, STEP_MM)
+        rings = []
+        for poly in getattr(geom, "geoms", [geom]):
+            if not isinstance(poly, Polygon) or poly.is_empty:
+                continue
+            rings.append(np.asarray(poly.exterior.coords)[:-1])
+            rings.extend(np.asarray(r.coords)[:-1] for r in poly.interiors)
+        if not rings:
+            return ()
+        # one projection call for all rings (projectPoints has a fixed cost per call)
+        sizes = [len(r) for r in rings]
+        flat = self.points(np.concatenate(rings), height_mm)
+        return tuple(np.split(flat, np.cumsum(sizes)[:-1]))
+
+    def line(self, pts_mm: np.ndarray, height_mm: float) -> np.ndarray:
+        seg = shapely.segmentize(LineString(np.asarray(pts_mm, dtype=np.float64)), STEP_MM)
+        return self.points(np.asarray(seg.coords), height_mm)
+
+
+def _poly(layer: str, parts: tuple[np.ndarray, ...], style: str, piece_id: str | None = None,
+          emphasis: bool = False) -> Shape | None:
+    return Shape(layer, "polygon", parts, style, piece_id, None, emphasis) if parts else None
+
+
+def _text(layer: str, at_px: np.ndarray, label: Label, style: str = "text",
+          piece_id: str | None = None) -> Shape:
+    return Shape(layer, "text", (np.asarray(at_px, dtype=np.float64).reshape(1, 2),), style,
+                 piece_id, label)
+
+
+def _player_style(player: int) -> str:
+    return f"p{player}"
+
+
+def _add_ships(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
+               layers: set[str], highlight: Mapping[str, str]) -> None:
+    for s in scene.ships:
+        cls = catalog.ships.get(s.ship_class) if s.ship_class else None
+        chosen = s.id in (sel.attacker_id, sel.defender_id)
+        style = "highlight" if s.id in highlight and highlight[s.id] == "" else _player_style(s.player)
+        if cls is None:  # unknown class: a base of its size class, drawn as a plain rectangle
+            if "bases" in layers:
+                half = {"small": (21.5, 35.5), "medium": (31.5, 51), "large": (38.5, 64.5),
+                        "huge": (38.5, 150)}.get(s.size_class or "small", (21.5, 35.5))
+                r = shapely.affinity.rotate(box(-half[1], -half[0], half[1], half[0]),
+                                            s.heading_deg, origin=(0, 0))
+                r = shapely.affinity.translate(r, s.x_mm, s.y_mm)
+                ov.add(_poly("bases", pj.rings(r, 5.0), "unknown", s.id, chosen))
+                if "labels" in layers:
+                    ov.add(_text("labels", pj.points([[s.x_mm, s.y_mm]], 5.0),
+                                 Label(TEXT_UNKNOWN, (("size", s.size_class or "?"),)), "text", s.id))
+            continue
+        h_base, h_tok = cls.base.height_mm, zones.token_height_mm(cls)
+        if "bases" in layers:
+            base = ship_base_polygon(cls, s.x_mm, s.y_mm, s.heading_deg)
+            ov.add(_poly("bases", pj.rings(base, h_base), style, s.id, chosen or s.id in highlight))
+            bow = np.array([[s.x_mm, s.y_mm], zones.bow_point(cls, s)])
+            ov.add(Shape("bases", "polyline", (pj.points(bow, h_tok),), style, s.id))
+        if "hull_zones" in layers or s.id in highlight:
+            for zone, poly in zones.hull_zones(cls, s).items():
+                hl = highlight.get(s.id) == zone
+                sel_zone = s.id == sel.attacker_id and zone == sel.zone
+                if "hull_zones" in layers or hl:
+                    zstyle = "blocking-zone" if hl else ("zone-selected" if sel_zone else "zone")
+                    ov.add(_poly("hull_zones", pj.rings(poly, h_tok), zstyle, s.id, hl or sel_zone))
+        if "targeting_points" in layers:
+            for _zone, p in zones.targeting_points(cls, s).items():
+                ov.add(Shape("targeting_points", "dot", (pj.points([p], h_tok),), "target", s.id))
+
+
+def _add_squadrons(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
+                   layers: set[str], engaged: Mapping[str, list[str]]) -> None:
+    d1 = catalog.ruler.distance_bands_mm[0]
+    pos = {}
+    for q in scene.squadrons:
+        cls = catalog.squadrons.get(q.squadron_class) if q.squadron_class else None
+        radius = cls.radius_mm if cls else 15.0
+        h = cls.base_height_mm if cls else 5.0
+        pos[q.id] = (q.x_mm, q.y_mm, h)
+        chosen = q.id in (sel.attacker_id, sel.defender_id)
+        if "bases" in layers:
+            disc = shapely.Point(q.x_mm, q.y_mm).buffer(radius, quad_segs=8) if cls is None \
+                else squadron_disc(cls, q.x_mm, q.y_mm)
+            ov.add(_poly("bases", pj.rings(disc, h), _player_style(q.player) if cls else "unknown",
+                         q.id, chosen))
+        if "squadron_rings" in layers:
+            ring = shapely.Point(q.x_mm, q.y_mm).buffer(radius + d1, quad_segs=16).exterior
+            ov.add(Shape("squadron_rings", "polyline",
+                         (pj.points(np.asarray(ring.coords), h),),
+                         "ring-engaged" if q.id in engaged else "ring", q.id, None, chosen))
+    if "squadron_rings" in layers:
+        done = set()
+        for a, others in engaged.items():
+            for b in others:
+                key = tuple(sorted((a, b)))
+                if key in done or a not in pos or b not in pos:
+                    continue
+                done.add(key)
+                (xa, ya, ha), (xb, yb, hb) = pos[a], pos[b]
+                pts = np.vstack([pj.points([[xa, ya]], ha), pj.points([[xb, yb]], hb)])
+                ov.add(Shape("squadron_rings", "polyline", (pts,), "engaged"))
+
+
+def _add_obstacles(ov: Overlay, pj: Projector, scene: Any, catalog: Any, layers: set[str],
+                   highlight: Mapping[str, str]) -> None:
+    if "bases" not in layers and not highlight:
+        return
+    for o in scene.obstacles:
+        cls = catalog.obstacles.get(o.obstacle) if o.obstacle else None
+        if o.outline_mm:
+            poly = Polygon(o.outline_mm)
+        elif cls is not None:
+            poly = obstacle_polygon(cls, o.x_mm, o.y_mm, o.heading_deg, o.flipped)
+        else:
+            continue
+        h = cls.thickness_mm if cls else 2.0
+        hl = o.id in highlight
+        if "bases" in layers or hl:
+            ov.add(_poly("bases", pj.rings(poly, h), "obstructing" if hl else "obstacle", o.id, hl))
+
+
+def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
+             layers: set[str]) -> None:
+    if not sel.attacker_id or not sel.zone or not ({"arc", "range_bands"} & layers):
+        return
+    try:
+        s = scene.ship(sel.attacker_id)
+    except KeyError:
+        return
+    cls = catalog.ships.get(s.ship_class) if s.ship_class else None
+    if cls is None or sel.zone not in cls.zone_lines:
+        return
+    h = zones.token_height_mm(cls)
+    arc = zones.firing_arc(cls, s, sel.zone).intersection(pj.view)
+    if "range_bands" in layers:
+        zone_poly = zones.hull_zones(cls, s)[sel.zone]
+        edges = catalog.ruler.range_bands_mm
+        inner = None
+        for band in ("close", "medium", "long"):
+            reach = arc.intersection(zone_poly.buffer(edges[band], quad_segs=16))
+            ring = reach if inner is None else reach.difference(inner)
+            ov.add(_poly("range_bands", pj.rings(ring, h), f"band-{band}", s.id))
+            inner = reach
+    if "arc" in layers:
+        ov.add(_poly("arc", pj.rings(arc, h), "arc", s.id))
+
+
+def _piece_height(scene: Any, catalog: Any, piece_id: str) -> float:
+    for s in scene.ships:
+        if s.id == piece_id and s.ship_class in catalog.ships:
+            return zones.token_height_mm(catalog.ships[s.ship_class])
+    for q in scene.squadrons:
+        if q.id == piece_id and q.squadron_class in catalog.squadrons:
+            return catalog.squadrons[q.squadron_class].base_height_mm
+    return 5.0
+
+
+def _endpoint(scene: Any, catalog: Any, piece_id: str, zone: str | None) -> tuple[float, float] | None:
+    for s in scene.ships:
+        if s.id == piece_id:
+            cls = catalog.ships.get(s.ship_class) if s.ship_class else None
+            if cls is None:
+                return (s.x_mm, s.y_mm)
+            return zones.targeting_points(cls, s).get(zone or "front", (s.x_mm, s.y_mm))
+    for q in scene.squadrons:
+        if q.id == piece_id:
+            return (q.x_mm, q.y_mm)
+    return None
+
+
+def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
+             checks: Iterable[CheckView], uncertainty_mm: float, layers: set[str]) -> None:
+    if "los" not in layers:
+        return
+    for c in checks:
+        d = c.data
+        if d.get("attacker") != sel.attacker_id:
+            continue
+        if sel.zone and d.get("attacking_zone") not in (None, sel.zone):
+            continue
+        seg = c.los_mm
+        if seg is None:
+            a = _endpoint(scene, catalog, d["attacker"], d.get("attacking_zone"))
+            b = _endpoint(scene, catalog, d["defender"], d.get("defending_zone"))
+            if a is None or b is None:
+                continue
+            seg = np.array([a, b])
+        h = 0.5 * (_piece_height(scene, catalog, d["attacker"]) + _piece_height(scene, catalog, d["defender"]))
+        px = pj.line(seg, h)
+        chosen = d.get("defender") == sel.defender_id and (
+            sel.defender_zone is None or d.get("defending_zone") == sel.defender_zone)
+        ov.add(Shape("los", "polyline", (px,), f"los-{c.verdict}", d.get("defender"), None, chosen))
+        if c.too_close_to_call(uncertainty_mm):
+            mid = px[len(px) // 2]
+            ov.add(Shape("los", "dot", (mid.reshape(1, 2),), "uncertain", d.get("defender")))
+            if "labels" in layers:
+                ov.add(_text("labels", mid + [6.0, -6.0],
+                             Label(TEXT_TOO_CLOSE, (("margin", float(d["margin_mm"])),)), "uncertain"))
+
+
+def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver: Any,
+                  layers: set[str]) -> None:
+    if maneuver is None or "maneuver" not in layers:
+        return
+    data = maneuver.to_json() if hasattr(maneuver, "to_json") else {}
+    ship_id = data.get("ship")
+    try:
+        s = scene.ship(ship_id)
+        cls = catalog.ships[s.ship_class]
+        h = cls.base.height_mm
+    except (KeyError, TypeError):
+        return
+    tool = getattr(maneuver, "tool_polygon", None)
+    if tool is not None:
+        ov.add(_poly("maneuver", pj.rings(tool, 1.0), "tool", ship_id))
+    final = getattr(maneuver, "final_pose", None)
+    if final is not None:
+        fp = ship_base_polygon(cls, final.x_mm, final.y_mm, final.heading_deg)
+        damaged = bool(data.get("damage_to"))
+        ov.add(_poly("maneuver", pj.rings(fp, h), "overlap" if damaged else "tool", ship_id, True))
+        if damaged and "labels" in layers:
+            names = ", ".join(data.get("damage_to", []))
+            ov.add(_text("labels", pj.points([[final.x_mm, final.y_mm]], h),
+                         Label(TEXT_OVERLAP, (("ships", names),)), "overlap"))
+    for sq_id, (x, y) in dict(getattr(maneuver, "displaced_squadron_placements", {}) or {}).items():
+        try:
+            q = scene.squadron(sq_id)
+        except KeyError:
+            continue
+        px = pj.line(np.array([[q.x_mm, q.y_mm], [x, y]]), 5.0)
+        ov.add(Shape("maneuver", "polyline", (px,), "displaced", sq_id))
+        ov.add(Shape("maneuver", "dot", (px[-1:].copy(),), "displaced", sq_id))
+        if "labels" in layers:
+            ov.add(_text("labels", px[-1] + [8.0, 8.0], Label(TEXT_DISPLACED, (("squadron", sq_id),)),
+                         "displaced"))
+
+
+def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
+    """Pieces to highlight for the selected defender: obstructing pieces ('' = whole piece) and
+    the defender's hull zone that blocks line of sight (RRG "Line of Sight", p.12)."""
+    out: dict[str, str] = {}
+    if not sel.defender_id:
+        return out
+    for c in checks:
+        d = c.data
+        if d.get("attacker") != sel.attacker_id or d.get("defender") != sel.defender_id:
+            continue
+        if sel.zone and d.get("attacking_zone") not in (None, sel.zone):
+            continue
+        if sel.defender_zone and d.get("defending_zone") not in (None, sel.defender_zone):
+            continue
+        for pid in d.get("obstructed_by") or []:
+            out[pid] = ""
+        if d.get("blocked_by_zone"):
+            out[d["defender"]] = d["blocked_by_zone"]
+    return out
+
+
+def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection = Selection(),
+                  checks: Iterable[CheckView] = (), maneuver: Any = None,
+                  engaged: Mapping[str, list[str]] | None = None, uncertainty_mm: float = 2.0,
+                  layers: Iterable[str] = LAYERS) -> Overlay:
+    """All overlay shapes for ``scene`` seen through ``camera`` (image px, frame resolution).
+
+    ``checks`` are the rules core's answers for the selected attacker (:class:`CheckView`);
+    a check whose ``margin_mm`` is below ``uncertainty_mm`` is marked "too close to call".
+    ``maneuver`` is an ``execute_maneuver`` result or ``None``.
+    """
+    layers = set(layers)
+    checks = list(checks)
+    ov = Overlay()
+    pj = Projector(camera, scene.play_area_mm)
+    highlight = _highlights(checks, selection)
+    _add_arc(ov, pj, scene, catalog, selection, layers)
+    _add_obstacles(ov, pj, scene, catalog, layers, highlight)
+    _add_ships(ov, pj, scene, catalog, selection, layers, highlight)
+    _add_squadrons(ov, pj, scene, catalog, selection, layers, engaged or {})
+    _add_los(ov, pj, scene, catalog, selection, checks, uncertainty_mm, layers)
+    _add_maneuver(ov, pj, scene, catalog, maneuver, layers)
+    present = {s.style for s in ov.shapes}
+    ov.legend = [k for k in LEGEND if k in present or (k == "overlap" and "overlap" in present)]
+    return ov

@@ -1,0 +1,129 @@
+"""Draws an :class:`~armada_vision.ui.overlay_model.Overlay` with QPainter (colours live here).
+
+Shapes arrive in image px; the painter maps them to widget px (``scale``, ``offset``) itself so
+lines and text keep their width at display resolution (cv-notes 5.2: paint overlays at display
+resolution over the scaled frame, not onto the full-size image).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PyQt6.QtCore import QCoreApplication, QPointF, Qt
+from PyQt6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
+
+# style -> (line colour RGBA, fill colour RGBA or None, line width px, dashed)
+STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] = {
+    "p1": ((80, 170, 255, 255), (80, 170, 255, 40), 2.0, False),
+    "p2": ((255, 120, 80, 255), (255, 120, 80, 40), 2.0, False),
+    "unknown": ((230, 230, 230, 255), (230, 230, 230, 30), 2.0, True),
+    "highlight": ((255, 170, 0, 255), (255, 170, 0, 90), 3.0, False),
+    "obstacle": ((200, 200, 200, 200), None, 1.5, True),
+    "obstructing": ((255, 170, 0, 255), (255, 170, 0, 110), 3.0, False),
+    "zone": ((220, 220, 220, 120), None, 1.0, False),
+    "zone-selected": ((255, 255, 255, 255), (255, 255, 255, 70), 2.5, False),
+    "blocking-zone": ((255, 40, 40, 255), (255, 40, 40, 130), 3.0, False),
+    "target": ((255, 215, 0, 255), (255, 215, 0, 255), 1.0, False),
+    "arc": ((255, 255, 255, 230), None, 2.0, True),
+    # range bands in the dice colours that reach them: close adds black, medium blue, long red
+    "band-close": ((20, 20, 20, 255), (20, 20, 20, 70), 2.0, False),
+    "band-medium": ((40, 110, 255, 255), (40, 110, 255, 55), 2.0, False),
+    "band-long": ((230, 30, 30, 255), (230, 30, 30, 45), 2.0, False),
+    "los-clear": ((40, 230, 90, 255), None, 2.0, False),
+    "los-obstructed": ((255, 170, 0, 255), None, 2.0, False),
+    "los-blocked": ((255, 40, 40, 255), None, 2.0, True),
+    "los-out": ((150, 150, 150, 160), None, 1.0, True),
+    "uncertain": ((255, 0, 255, 255), (255, 0, 255, 255), 2.0, False),
+    "ring": ((120, 220, 255, 180), None, 1.0, True),
+    "ring-engaged": ((255, 80, 200, 255), None, 1.5, True),
+    "engaged": ((255, 80, 200, 255), None, 2.5, False),
+    "tool": ((120, 255, 255, 255), (120, 255, 255, 45), 2.0, False),
+    "overlap": ((255, 40, 40, 255), (255, 40, 40, 80), 2.5, False),
+    "displaced": ((255, 255, 120, 255), (255, 255, 120, 255), 2.0, True),
+    "text": ((255, 255, 255, 255), None, 1.0, False),
+}
+DOT_RADIUS_PX = 3.0
+
+
+def _color(rgba: tuple[int, ...]) -> QColor:
+    return QColor(*rgba)
+
+
+def _pen(style: str, emphasis: bool) -> QPen:
+    line, _fill, width, dashed = STYLES.get(style, STYLES["text"])
+    pen = QPen(_color(line), width * (1.6 if emphasis else 1.0))
+    pen.setCosmetic(True)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+def _poly(pts: np.ndarray, scale: float, dx: float, dy: float) -> QPolygonF:
+    m = pts * scale + (dx, dy)
+    return QPolygonF([QPointF(float(x), float(y)) for x, y in m])
+
+
+def translate_label(shape: Shape) -> str:
+    assert shape.label is not None
+    return shape.label.format(QCoreApplication.translate("Overlay", shape.label.text))
+
+
+def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
+                  dy: float = 0.0) -> None:
+    """Paint every shape of ``ov``; image px -> widget px is ``px * scale + (dx, dy)``."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    font = QFont(p.font())
+    font.setPointSizeF(max(8.0, font.pointSizeF()))
+    p.setFont(font)
+    for s in ov.shapes:
+        _line, fill, _w, _d = STYLES.get(s.style, STYLES["text"])
+        if s.kind == "polygon":
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.OddEvenFill)
+            for ring in s.parts:
+                if len(ring) >= 2:
+                    path.addPolygon(_poly(ring, scale, dx, dy))
+                    path.closeSubpath()
+            p.setPen(_pen(s.style, s.emphasis))
+            p.setBrush(QBrush(_color(fill)) if fill else Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        elif s.kind == "polyline":
+            p.setPen(_pen(s.style, s.emphasis))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for part in s.parts:
+                if len(part) >= 2:
+                    p.drawPolyline(_poly(part, scale, dx, dy))
+        elif s.kind == "dot":
+            x, y = s.parts[0][0] * scale + (dx, dy)
+            p.setPen(_pen(s.style, False))
+            p.setBrush(QBrush(_color(fill or STYLES[s.style][0])))
+            p.drawEllipse(QPointF(float(x), float(y)), DOT_RADIUS_PX, DOT_RADIUS_PX)
+        elif s.kind == "text" and s.label is not None:
+            x, y = s.parts[0][0] * scale + (dx, dy)
+            text = translate_label(s)
+            p.setPen(QPen(QColor(0, 0, 0, 200)))
+            p.drawText(QPointF(float(x) + 1, float(y) + 1), text)
+            p.setPen(QPen(_color(STYLES.get(s.style, STYLES["text"])[0])))
+            p.drawText(QPointF(float(x), float(y)), text)
+
+
+def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
+    """A legend box listing ``styles`` (keys of ``LEGEND``) from the top-left corner (x, y)."""
+    if not styles:
+        return
+    fm = p.fontMetrics()
+    texts = [QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles]
+    line_h = fm.height() + 4
+    width = max(fm.horizontalAdvance(t) for t in texts) + 36
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 160))
+    p.drawRect(int(x), int(y), int(width), int(line_h * len(texts) + 8))
+    for i, (style, text) in enumerate(zip(styles, texts)):
+        cy = y + 4 + i * line_h + line_h / 2
+        line, fill, _w, _d = STYLES[style]
+        p.setPen(_pen(style, True))
+        p.setBrush(QBrush(_color(fill)) if fill else Qt.BrushStyle.NoBrush)
+        p.drawRect(int(x + 6), int(cy - 5), 18, 10)
+        p.setPen(QColor(255, 255, 255))
+        p.drawText(QPointF(x + 30, cy + fm.ascent() / 2 - 1), text)

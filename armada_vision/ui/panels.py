@@ -1,0 +1,184 @@
+"""Side panels: the attack check, the overlay layer toggles and the maneuver preview."""
+
+from __future__ import annotations
+
+import html
+
+from PyQt6.QtCore import QCoreApplication, pyqtSignal
+from PyQt6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from armada_vision.ui.checks import CheckView
+from armada_vision.ui.overlay_model import LAYER_NAMES, LAYERS
+
+
+_CONTEXT = "Panels"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def _zone_name(zone: str | None) -> str:
+    names = {
+        "front": QCoreApplication.translate("Panels", "front"),
+        "left": QCoreApplication.translate("Panels", "left"),
+        "right": QCoreApplication.translate("Panels", "right"),
+        "rear": QCoreApplication.translate("Panels", "rear"),
+        "left-aux": QCoreApplication.translate("Panels", "left auxiliary"),
+        "right-aux": QCoreApplication.translate("Panels", "right auxiliary"),
+    }
+    return names.get(zone or "", zone or "")
+
+
+def _band_name(band: str | None) -> str:
+    names = {
+        "close": QCoreApplication.translate("Panels", "close"),
+        "medium": QCoreApplication.translate("Panels", "medium"),
+        "long": QCoreApplication.translate("Panels", "long"),
+        "extreme": QCoreApplication.translate("Panels", "beyond long range"),
+    }
+    return names.get(band or "", band or "-")
+
+
+def _yes(v: bool) -> str:
+    return tr("yes") if v else tr("no")
+
+
+def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
+    """The attack check as an HTML table (translated), or a hint when nothing is chosen."""
+    if check is None:
+        return html.escape(tr("Click a ship's hull zone to choose the attacker, "
+                              "then an enemy ship or squadron to see the attack check."), quote=False)
+    d = check.data
+    who = d["attacker"] + (f" ({_zone_name(d.get('attacking_zone'))})" if d.get("attacking_zone") else "")
+    tgt = d["defender"] + (f" ({_zone_name(d.get('defending_zone'))})" if d.get("defending_zone") else "")
+    dice = d.get("dice") or {}
+    colours = {"red": QCoreApplication.translate("Panels", "red"),
+               "blue": QCoreApplication.translate("Panels", "blue"),
+               "black": QCoreApplication.translate("Panels", "black")}
+    dice_txt = ", ".join(f"{n} {colours.get(c, c)}" for c, n in dice.items() if n) or tr("none")
+    rows = [
+        (tr("Attacker"), who),
+        (tr("Defender"), tgt),
+        (tr("In firing arc"), _yes(bool(d.get("in_arc")))),
+        (tr("Range"), f"{_band_name(d.get('range_band'))} ({d.get('range_mm', 0.0):.1f} mm)"),
+        (tr("Line of sight"), _yes(bool(d.get("line_of_sight")))),
+    ]
+    if d.get("blocked_by_zone"):
+        rows.append((tr("Blocked by hull zone"), _zone_name(d["blocked_by_zone"])))
+    obstructed = bool(d.get("obstructed"))
+    rows.append((tr("Obstructed"), _yes(obstructed) + (
+        f" ({', '.join(d.get('obstructed_by') or [])})" if obstructed else "")))
+    rows.append((tr("Dice"), dice_txt + (" " + tr("(remove one die: obstructed)") if obstructed else "")))
+    rows.append((tr("Attack possible"), _yes(bool(d.get("valid")))))
+    margin = d.get("margin_mm")
+    if margin is not None:
+        rows.append((tr("Margin"), f"{float(margin):.1f} mm"))
+    body = "".join(f"<tr><td><b>{html.escape(k, quote=False)}</b></td>"
+                   f"<td>{html.escape(str(v), quote=False)}</td></tr>"
+                   for k, v in rows)
+    warn = ""
+    if check.too_close_to_call(uncertainty_mm):
+        warn = ("<p style='color:#c000c0'><b>" + html.escape(
+            tr("Too close to call: the margin ({margin:.1f} mm) is below the measurement "
+               "uncertainty ({unc:.1f} mm). Measure by hand.").format(
+                margin=float(margin), unc=uncertainty_mm)) + "</b></p>")
+    return f"<table cellspacing='4'>{body}</table>{warn}"
+
+
+class CheckPanel(QGroupBox):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(tr("Attack check"), parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setObjectName("check-text")
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.label)
+        self.show_check(None, 2.0)
+
+    def show_check(self, check: CheckView | None, uncertainty_mm: float) -> None:
+        self.label.setText(check_html(check, uncertainty_mm))
+
+
+class LayerPanel(QGroupBox):
+    """One check box per overlay layer, the legend toggle and the "too close" threshold."""
+
+    changed = pyqtSignal()
+
+    def __init__(self, uncertainty_mm: float, parent: QWidget | None = None):
+        super().__init__(tr("Overlays"), parent)
+        lay = QVBoxLayout(self)
+        self.boxes: dict[str, QCheckBox] = {}
+        for layer in LAYERS:
+            box = QCheckBox(QCoreApplication.translate("Overlay", LAYER_NAMES[layer]))
+            box.setChecked(True)
+            box.toggled.connect(self.changed)
+            self.boxes[layer] = box
+            lay.addWidget(box)
+        self.legend = QCheckBox(tr("Legend"))
+        self.legend.setChecked(True)
+        self.legend.toggled.connect(self.changed)
+        lay.addWidget(self.legend)
+        form = QFormLayout()
+        self.uncertainty = QDoubleSpinBox()
+        self.uncertainty.setRange(0.0, 20.0)
+        self.uncertainty.setSingleStep(0.5)
+        self.uncertainty.setSuffix(" mm")
+        self.uncertainty.setValue(uncertainty_mm)
+        self.uncertainty.valueChanged.connect(self.changed)
+        form.addRow(tr("Too close to call below"), self.uncertainty)
+        lay.addLayout(form)
+
+    def layers(self) -> set[str]:
+        return {k for k, b in self.boxes.items() if b.isChecked()}
+
+
+class ManeuverPanel(QGroupBox):
+    """Speed and yaw clicks for the selected ship's maneuver preview."""
+
+    changed = pyqtSignal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(tr("Maneuver preview"), parent)
+        self.setCheckable(True)
+        self.setChecked(False)
+        form = QFormLayout(self)
+        self.speed = QSpinBox()
+        self.speed.setRange(0, 4)
+        self.speed.setValue(2)
+        self.yaw = QLineEdit("0,0")
+        self.yaw.setToolTip(tr("Yaw clicks per joint, comma separated; positive turns to port"))
+        form.addRow(tr("Speed"), self.speed)
+        form.addRow(tr("Yaw clicks"), self.yaw)
+        row = QHBoxLayout()
+        self.apply = QPushButton(tr("Preview"))
+        row.addWidget(self.apply)
+        form.addRow(row)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        form.addRow(self.result)
+        for sig in (self.toggled, self.speed.valueChanged, self.apply.clicked):
+            sig.connect(self.changed)
+
+    def value(self) -> tuple[int, list[int]] | None:
+        if not self.isChecked():
+            return None
+        try:
+            yaws = [int(v) for v in self.yaw.text().replace(" ", "").split(",") if v != ""]
+        except ValueError:
+            yaws = []
+        speed = self.speed.value()
+        yaws = (yaws + [0] * speed)[:speed]
+        return speed, yaws

@@ -1,0 +1,134 @@
+"""Per-frame pipeline without Qt: calibration tracking -> detection -> tracking -> Scene.
+
+Each stage is optional so the window stays usable while a part is missing: without a detector
+the demo's ground-truth scene stands in for the detected one (the status bar says so); without a
+calibration there are no overlays, only the picture. Stage latencies are kept for the status bar
+and ``bench/pipeline.py``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from armada_vision.scene import Scene
+from armada_vision.ui.capture import Frame
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pylupdate6 finds
+    return text
+
+
+SCENE_DETECTED = QT_TRANSLATE_NOOP("Pipeline", "detected")
+SCENE_TRUTH = QT_TRANSLATE_NOOP("Pipeline", "sample's ground truth (no detector yet)")
+SCENE_NONE = QT_TRANSLATE_NOOP("Pipeline", "no detection")
+SCENE_FIXED = QT_TRANSLATE_NOOP("Pipeline", "loaded scene")
+CALIB_NONE = QT_TRANSLATE_NOOP("Pipeline", "no calibration")
+CALIB_MANUAL = QT_TRANSLATE_NOOP("Pipeline", "manual corners: lower accuracy")
+CALIB_EXACT = QT_TRANSLATE_NOOP("Pipeline", "exact (synthetic camera)")
+CALIB_MM = QT_TRANSLATE_NOOP("Pipeline", "reprojection {mm:.2f} mm")
+CALIB_LOST = QT_TRANSLATE_NOOP("Pipeline", "table markers not found")
+
+
+@dataclass
+class Calibration:
+    """The current camera-over-table and how good it is. ``kind`` is ``none``, ``exact``,
+    ``markers`` (with ``reprojection_mm``), ``manual`` or ``lost``."""
+
+    camera: Any = None
+    kind: str = "none"
+    reprojection_mm: float | None = None
+
+    def describe(self) -> tuple[str, dict[str, Any]]:
+        """(English source text in context ``Pipeline``, format args) for the status bar."""
+        if self.kind == "exact":
+            return CALIB_EXACT, {}
+        if self.kind == "markers" and self.reprojection_mm is not None:
+            return CALIB_MM, {"mm": self.reprojection_mm}
+        if self.kind == "manual":
+            return CALIB_MANUAL, {}
+        if self.kind == "lost":
+            return CALIB_LOST, {}
+        return CALIB_NONE, {}
+
+
+@dataclass
+class Result:
+    scene: Scene | None
+    scene_kind: str  # one of the SCENE_* texts
+    calibration: Calibration
+    stage_ms: dict[str, float] = field(default_factory=dict)
+
+
+def _optional(module: str, name: str) -> Any | None:
+    try:
+        return getattr(importlib.import_module(module), name, None)
+    except ImportError:
+        return None
+
+
+class Pipeline:
+    """Turns frames into scenes.
+
+    ``tracker`` (calibration) has ``.update(image) -> status`` with ``.camera`` and
+    ``.reprojection_mm``; ``detector`` has ``.detect(image) -> Detections`` (``.to_scene()``);
+    ``scene_tracker`` has ``.update(detections, t_s) -> (Scene, events)``. ``fixed_scene`` (a
+    Scene loaded from JSON) replaces detection entirely.
+    """
+
+    def __init__(self, catalog: Any, calibration: Calibration, *, tracker: Any = None,
+                 detector: Any = None, scene_tracker: Any = None, use_truth: bool = True,
+                 fixed_scene: Scene | None = None):
+        self.catalog = catalog
+        self.calibration = calibration
+        self.tracker = tracker
+        self.detector = detector
+        self.scene_tracker = scene_tracker
+        self.use_truth = use_truth
+        self.fixed_scene = fixed_scene
+
+    @classmethod
+    def with_available_detector(cls, catalog: Any, calibration: Calibration, **kw: Any) -> Pipeline:
+        """A pipeline using the detection part when it is installed and a camera is known."""
+        det_cls = _optional("armada_vision.vision.detect", "Detector")
+        trk_cls = _optional("armada_vision.vision.track", "Tracker")
+        det = trk = None
+        if det_cls is not None and calibration.camera is not None:
+            try:
+                det = det_cls(catalog, calibration.camera)
+                trk = trk_cls() if trk_cls is not None else None
+            except Exception:  # noqa: BLE001 - a missing part must not stop the window
+                det = trk = None
+        return cls(catalog, calibration, detector=det, scene_tracker=trk, **kw)
+
+    def process(self, frame: Frame) -> Result:
+        ms: dict[str, float] = {}
+        t = time.perf_counter()
+        if self.tracker is not None:
+            status = self.tracker.update(frame.image)
+            cam = getattr(status, "camera", None)
+            if cam is not None:
+                self.calibration = Calibration(cam, "markers", getattr(status, "reprojection_mm", None))
+                if self.detector is not None and hasattr(self.detector, "camera"):
+                    self.detector.camera = cam
+            elif self.calibration.kind == "markers":
+                self.calibration = Calibration(self.calibration.camera, "lost", None)
+        ms["calibration"] = (time.perf_counter() - t) * 1e3
+        t = time.perf_counter()
+        if self.fixed_scene is not None:
+            return Result(self.fixed_scene, SCENE_FIXED, self.calibration, ms)
+        if self.detector is not None and self.calibration.camera is not None:
+            dets = self.detector.detect(frame.image)
+            ms["detection"] = (time.perf_counter() - t) * 1e3
+            t = time.perf_counter()
+            if self.scene_tracker is not None:
+                scene, _events = self.scene_tracker.update(dets, frame.t_s)
+            else:
+                scene = dets.to_scene()
+            ms["tracking"] = (time.perf_counter() - t) * 1e3
+            return Result(scene, SCENE_DETECTED, self.calibration, ms)
+        if self.use_truth and frame.truth is not None:
+            return Result(frame.truth, SCENE_TRUTH, self.calibration, ms)
+        return Result(None, SCENE_NONE, self.calibration, ms)

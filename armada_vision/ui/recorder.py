@@ -1,0 +1,93 @@
+"""Feeds the game log: every event, the scene at that moment, a JPEG at each activation (no Qt).
+
+``Recorder(log)`` is the ``record`` callback of :class:`~armada_vision.ui.session.Session`. The
+log is ``armada_vision.gamelog.GameLog`` (the state part); each ``append`` is its own SQLite
+transaction, so a crash keeps every earlier event. Detected scene changes are logged when a
+piece appears, disappears, or moves more than ``MOVE_MM`` / turns more than ``TURN_DEG``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from typing import Any
+
+import cv2
+import numpy as np
+
+from armada_vision.scene import Scene, scene_to_dict
+
+SNAPSHOT_EVENTS = ("ship-activated", "squadron-activated", "game-started")
+SNAPSHOT_WIDTH_PX = 640
+MOVE_MM = 10.0
+TURN_DEG = 5.0
+
+
+def jpeg_snapshot(image_bgr: np.ndarray | None, width_px: int = SNAPSHOT_WIDTH_PX,
+                  quality: int = 80) -> bytes | None:
+    """A small JPEG of the frame (``width_px`` wide), or ``None`` without a frame."""
+    if image_bgr is None:
+        return None
+    h, w = image_bgr.shape[:2]
+    if w > width_px:
+        image_bgr = cv2.resize(image_bgr, (width_px, round(h * width_px / w)),
+                               interpolation=cv2.INTER_AREA)
+    ok, buf = cv2.imencode(".jpg", image_bgr, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    return buf.tobytes() if ok else None
+
+
+def _poses(scene: Scene) -> dict[str, tuple[float, float, float]]:
+    out = {s.id: (s.x_mm, s.y_mm, s.heading_deg) for s in scene.ships}
+    out.update({q.id: (q.x_mm, q.y_mm, 0.0) for q in scene.squadrons})
+    out.update({o.id: (o.x_mm, o.y_mm, o.heading_deg) for o in scene.obstacles})
+    return out
+
+
+def scene_changed(old: Scene | None, new: Scene) -> bool:
+    """True when a piece appeared, vanished, moved > MOVE_MM or turned > TURN_DEG."""
+    if old is None:
+        return True
+    a, b = _poses(old), _poses(new)
+    if set(a) != set(b):
+        return True
+    for pid, (x, y, h) in b.items():
+        x0, y0, h0 = a[pid]
+        turn = abs((h - h0 + 180.0) % 360.0 - 180.0)
+        if math.hypot(x - x0, y - y0) > MOVE_MM or turn > TURN_DEG:
+            return True
+    # class or player assignments
+    return [(s.id, s.ship_class, s.player) for s in old.ships] != [
+        (s.id, s.ship_class, s.player) for s in new.ships]
+
+
+class Recorder:
+    """Callable taking an event JSON dict; appends it to ``log`` with the current scene.
+
+    ``frame`` returns the newest BGR frame (for snapshots), ``scene`` the current Scene.
+    ``log`` may be ``None`` (nothing is stored; events are still counted in ``count``).
+    """
+
+    def __init__(self, log: Any, frame: Callable[[], np.ndarray | None],
+                 scene: Callable[[], Scene | None]):
+        self.log, self.frame, self.scene = log, frame, scene
+        self.count = 0
+        self._logged_scene: Scene | None = None
+
+    def __call__(self, event: dict[str, Any]) -> None:
+        self.count += 1
+        if self.log is None:
+            return
+        scene = self.scene()
+        snap = jpeg_snapshot(self.frame()) if event.get("type") in SNAPSHOT_EVENTS else None
+        scene_json = json.dumps(scene_to_dict(scene)) if scene is not None else None
+        self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
+        if scene is not None:
+            self._logged_scene = scene
+
+    def scene_update(self, scene: Scene) -> None:
+        """Log a ``scene-changed`` event when the detected scene changed noticeably."""
+        if scene_changed(self._logged_scene, scene):
+            self._logged_scene = scene
+            n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
+            self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
