@@ -124,7 +124,7 @@ def load_demo(catalog: Any, progress: Callable[[int, int], None] | None = None,
     except (ImportError, AttributeError):
         return fallback_demo(catalog)
     sample = ensure(progress=progress)
-    paths = [Path(p) for p in (getattr(sample, "frame_paths", None) or getattr(sample, "frames"))]
+    paths = [Path(p) for p in (getattr(sample, "frame_paths", None) or sample.frames)]
     truths = list(getattr(sample, "truth", None) or getattr(sample, "scenes", None) or [])
     source = FolderSource(paths, fps=float(getattr(sample, "fps", fps) or fps), truths=truths,
                           name="demo")

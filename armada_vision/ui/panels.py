@@ -22,7 +22,6 @@ from PyQt6.QtWidgets import (
 from armada_vision.ui.checks import CheckView
 from armada_vision.ui.overlay_model import LAYER_NAMES, LAYERS
 
-
 _CONTEXT = "Panels"
 
 
