@@ -1,0 +1,80 @@
+"""The capture thread keeps only the newest frame and survives a camera that drops out."""
+
+import time
+
+import cv2
+import numpy as np
+import pytest
+
+from armada_vision.errors import InputError
+from armada_vision.ui.capture import CaptureThread, FolderSource, Frame, FrameSource, parse_source
+
+
+def _wait(pred, timeout_s=5.0):
+    t0 = time.monotonic()
+    while not pred():
+        if time.monotonic() - t0 > timeout_s:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def test_folder_source_plays_images_in_order_and_keeps_the_newest(tmp_path):
+    for i in range(3):
+        cv2.imwrite(str(tmp_path / f"f{i:02d}.png"), np.full((8, 10, 3), 40 * i, np.uint8))
+    src = parse_source(str(tmp_path), loop=False)
+    assert isinstance(src, FolderSource)
+    src.fps = 200.0
+    cap = CaptureThread(src)
+    cap.start()
+    assert _wait(lambda: cap.status == "ended")
+    frame, serial = cap.latest()
+    cap.stop()
+    assert serial == 3
+    assert frame.index == 2                       # only the newest frame is kept
+    assert int(frame.image[0, 0, 0]) == 80
+
+
+class FlakyCamera(FrameSource):
+    """A live camera that delivers two frames, then drops out and cannot be reopened."""
+
+    live = True
+
+    def __init__(self):
+        self.opens = 0
+        self.reads = 0
+
+    def open(self):
+        self.opens += 1
+        return self.opens == 1
+
+    def read(self):
+        self.reads += 1
+        if self.reads > 2:
+            return None
+        return Frame(np.zeros((4, 4, 3), np.uint8), self.reads - 1, 0.0)
+
+
+def test_dropped_camera_is_reopened_with_back_off_and_stop_is_prompt():
+    cam = FlakyCamera()
+    cap = CaptureThread(cam)
+    cap.start()
+    assert _wait(lambda: cap.status == "reconnecting")
+    assert cap.retry_in_s >= 0.5
+    frame, serial = cap.latest()
+    assert serial == 2 and frame.index == 1      # the last good frame stays available
+    assert _wait(lambda: cam.opens >= 2)           # it tried again
+    t0 = time.monotonic()
+    cap.stop()
+    assert not cap.is_alive()
+    assert time.monotonic() - t0 < 2.0
+
+
+def test_parse_source_kinds(tmp_path):
+    assert parse_source("0").live
+    assert parse_source("rtsp://phone.local:8554/live").live
+    assert parse_source("http://phone.local:8080/video").live
+    with pytest.raises(InputError, match="--source"):
+        parse_source(str(tmp_path / "missing.mp4"))
+    with pytest.raises(InputError):
+        parse_source(str(tmp_path))  # an empty folder has no images

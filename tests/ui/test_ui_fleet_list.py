@@ -1,0 +1,30 @@
+"""Fleet lists as fleet builders export them are matched against the catalog."""
+
+from armada_vision.ui.fleet_list import parse_fleet_list
+
+LIST = """Name: Test fleet
+Faction: Galactic Empire
+Commander: Grand Moff Tarkin
+
+Victory II-class Star Destroyer (73)
+- Expanded Hangar Bay (5)
+= 78 Points
+
+Squadrons:
+• 3 x TIE Fighter Squadrons (24)
+Nebulon-Z Frigate of Doom (99)
+"""
+
+
+def test_ships_and_squadrons_with_counts_are_recognised(catalog):
+    entries, unmatched = parse_fleet_list(LIST, catalog)
+    got = {(e.kind, e.class_id, e.count) for e in entries}
+    assert ("ship", "victory-ii-star-destroyer", 1) in got
+    assert ("squadron", "tie-fighter-squadron", 3) in got
+    assert len(entries) == 2                     # upgrades, totals and headers are not pieces
+    assert unmatched == ["Nebulon-Z Frigate of Doom (99)"]
+
+
+def test_small_misspelling_still_matches(catalog):
+    entries, _ = parse_fleet_list("Victory II-class Star Destoyer (73)", catalog)
+    assert [e.class_id for e in entries] == ["victory-ii-star-destroyer"]

@@ -1,0 +1,105 @@
+"""The window: opens on the demo, paints, selects a hull zone, assigns a ship, survives dropouts."""
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ui_helpers import make_window, widget_px  # noqa: E402
+
+from armada_vision.scene import Scene, ShipPose  # noqa: E402
+from armada_vision.ui.capture import CaptureThread, FrameSource  # noqa: E402
+from armada_vision.ui.demo_source import load_demo  # noqa: E402
+from armada_vision.ui.pipeline import Calibration, Pipeline  # noqa: E402
+from armada_vision.ui.session import Session  # noqa: E402
+from armada_vision.ui.window import MainWindow  # noqa: E402
+
+VSD = "victory-ii-star-destroyer"
+
+
+def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog):
+    demo = load_demo(catalog)
+    session = Session(catalog)
+    cap = CaptureThread(demo.source)
+    win = MainWindow(session, cap, Pipeline(catalog, Calibration(demo.camera, "exact")))
+    qtbot.addWidget(win)
+    win.show()
+    cap.start()
+    qtbot.waitUntil(lambda: win.view.paint_count >= 3 and win.frame_image is not None, timeout=20000)
+    assert win.session.scene.ships                     # the sample's pieces reached the session
+    assert any(s.layer == "bases" for s in win.view.overlay.shapes)
+    win.close()
+    assert not cap.is_alive()
+
+
+def _pixel(win, image_px):
+    img = win.view.grab().toImage()
+    x, y = widget_px(win, image_px)
+    c = img.pixelColor(int(round(x)), int(round(y)))
+    return np.array([c.red(), c.green(), c.blue()])
+
+
+def test_selecting_a_hull_zone_draws_its_arc_and_range_bands(qtbot, catalog):
+    scene = Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0),))
+    win, cam = make_window(qtbot, catalog, scene)
+    cls = catalog.ship(VSD)
+    h = cls.base.height_mm + cls.token.thickness_mm
+    medium = cam.table_to_image([[900.0, 300.0 + 51.0 + 150.0]], h)[0]   # 150 mm ahead: medium
+    behind = cam.table_to_image([[900.0, 300.0 - 51.0 - 150.0]], h)[0]
+    before_m, before_b = _pixel(win, medium), _pixel(win, behind)
+    front_tp = cam.table_to_image([[900.0, 300.0 + 39.35]], h)[0]
+    assert win.click_image(*front_tp) == "attacker"
+    assert win.session.selection.zone == "front"
+    after_m, after_b = _pixel(win, medium), _pixel(win, behind)
+    # medium band is tinted with the blue dice colour; the table behind the ship is untouched
+    assert after_m[2] - before_m[2] > 25 and after_m[2] > after_m[0] + 40
+    assert np.abs(after_b - before_b).max() <= 2
+
+
+def test_assigning_a_ship_through_the_dialog_changes_the_scene(qtbot, catalog):
+    scene = Scene(ships=(ShipPose("base-7", None, 1, 900.0, 450.0, 0.0, size_class="medium"),))
+    win, cam = make_window(qtbot, catalog, scene)
+    assert win.click_image(*cam.table_to_image([[900.0, 450.0]], 5.0)[0]) == "attacker"
+    dlg = win.assign_dialog()
+    assert dlg is not None
+    dlg.classes.setCurrentIndex(dlg.classes.findData(VSD))
+    dlg.player.setCurrentIndex(dlg.player.findData(2))
+    win.apply_assignment(dlg)
+    ship = win.session.scene.ship("base-7")
+    assert (ship.ship_class, ship.player) == (VSD, 2)
+    # the assigned ship is drawn with its hull zones now
+    assert any(s.layer == "hull_zones" and s.piece_id == "base-7" for s in win.view.overlay.shapes)
+    win.undo()
+    assert win.session.scene.ship("base-7").ship_class is None
+
+
+class DeadCamera(FrameSource):
+    live = True
+
+    def open(self):
+        return False
+
+
+def test_window_keeps_running_and_says_so_when_the_camera_is_gone(qtbot, catalog):
+    cap = CaptureThread(DeadCamera())
+    win = MainWindow(Session(catalog), cap, Pipeline(catalog, Calibration()))
+    qtbot.addWidget(win)
+    win.show()
+    cap.start()
+    qtbot.waitUntil(lambda: "reconnecting" in win.view.message, timeout=5000)
+    n = win.view.paint_count
+    qtbot.wait(100)
+    win.view.repaint()
+    assert win.view.paint_count > n                 # the GUI thread is not blocked
+    win.close()
+
+
+@pytest.mark.parametrize("piece", ["a"])
+def test_flip_turns_the_bow_around(qtbot, catalog, piece):
+    scene = Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0),))
+    win, cam = make_window(qtbot, catalog, scene)
+    win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
+    win.flip_focused()
+    assert win.session.scene.ship(piece).heading_deg == pytest.approx(270.0)
