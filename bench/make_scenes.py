@@ -128,7 +128,7 @@ def _place_squadrons(ships, obstacles, wanted, catalog, area_mm, seed, centre_sh
 
 def full_table(catalog) -> Scene:
     """6' x 3', 5 ships and 12 squadrons a player, the 6 core obstacles; fleets facing each other."""
-    area = (6 * FT_MM, 3 * FT_MM)
+    area = (round(6 * FT_MM, 1), round(3 * FT_MM, 1))
     ships = [
         ShipPose("isd-1", "imperial-ii-star-destroyer", 1, 914.4, 250.0, 90.0, speed=2),
         ShipPose("vsd-1", "victory-ii-star-destroyer", 1, 680.0, 215.0, 80.0, speed=1),
@@ -161,7 +161,7 @@ def full_table(catalog) -> Scene:
 
 def skirmish(catalog) -> Scene:
     """3' x 3', two ships and three squadrons a player, three obstacles: a small quick scene."""
-    area = (3 * FT_MM, 3 * FT_MM)
+    area = (round(3 * FT_MM, 1), round(3 * FT_MM, 1))
     ships = [
         ShipPose("vsd-1", "victory-ii-star-destroyer", 1, 380.0, 200.0, 75.0, speed=1),
         ShipPose("raider-1", "raider-i-class-corvette", 1, 620.0, 230.0, 110.0, speed=3),

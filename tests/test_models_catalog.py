@@ -237,3 +237,12 @@ def test_every_model_file_cites_its_sources():
         for path in sorted((BUILTIN_MODELS / folder).glob("*.toml")):
             text = path.read_text()
             assert re.search(r"\bS\d+\b|/", text), path.name
+
+
+def test_valued_squadron_keywords_carry_their_number(cat):
+    # card text: TIE Interceptor "Counter 2", Lambda shuttle "Relay 2", X-wing has no valued keyword
+    assert cat.squadrons["tie-interceptor-squadron"].keyword_values["counter"] == 2
+    assert cat.squadrons["lambda-class-shuttle"].keyword_values["relay"] == 2
+    assert dict(cat.squadrons["x-wing-squadron"].keyword_values) == {}
+    for sq in cat.squadrons.values():
+        assert set(sq.keyword_values) <= set(sq.keywords), sq.id

@@ -72,3 +72,14 @@ def test_obstacle_outline_with_a_bad_point(tmp_path):
     with pytest.raises(InputError) as info:
         load_catalog(tmp_path)
     assert "rock.toml" in str(info.value) and "outline_mm.2" in str(info.value)
+
+
+def test_keyword_value_for_a_keyword_the_squadron_lacks(tmp_path):
+    (tmp_path / "squadrons").mkdir()
+    (tmp_path / "squadrons" / "odd-wing.toml").write_text(
+        'name = "Odd"\nfaction = "rebel"\nspeed = 3\nhull = 4\nanti_squadron = { blue = 2 }\n'
+        'keywords = ["bomber"]\nkeyword_values = { counter = 2 }\n'
+    )
+    with pytest.raises(InputError) as info:
+        load_catalog(tmp_path)
+    assert "odd-wing.toml" in str(info.value) and "keyword_values.counter" in str(info.value)

@@ -251,6 +251,14 @@ def load_squadron(
     """
     t = _read_toml(path)
     defaults = defaults or {}
+    keywords = t.strs("keywords", [])
+    values = {}
+    if t.has("keyword_values"):
+        kv = t.table("keyword_values")
+        for name in kv.data:
+            if name not in keywords:
+                raise kv.error(name, f"is not one of this squadron's keywords ({', '.join(keywords)})")
+            values[name] = kv.int(name, minimum=1)
     return SquadronClass(
         id=class_id or path.stem,
         name=t.str("name"),
@@ -260,10 +268,11 @@ def load_squadron(
         hull=t.int("hull", minimum=1),
         anti_squadron=t.dice("anti_squadron", Dice()),
         anti_ship=t.dice("anti_ship", Dice()),
-        keywords=t.strs("keywords", []),
+        keywords=keywords,
         base_height_mm=t.num("base_height_mm", defaults.get("base_height_mm", 5.0), positive=True),
         unique=bool(t.raw("unique", False)),
         source=str(path),
+        keyword_values=MappingProxyType(values),
     )
 
 

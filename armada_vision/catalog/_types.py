@@ -122,7 +122,11 @@ class ShipClass:
 
 @dataclass(frozen=True)
 class SquadronClass:
-    """One squadron card and its round plastic base."""
+    """One squadron card and its round plastic base.
+
+    ``keyword_values`` holds the number of a valued keyword (``counter`` 2, ``relay`` 1, ...);
+    keywords without a value (``swarm``, ``bomber``) appear only in ``keywords``.
+    """
 
     id: str
     name: str
@@ -136,6 +140,7 @@ class SquadronClass:
     base_height_mm: float = 5.0
     unique: bool = False
     source: str = ""
+    keyword_values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def radius_mm(self) -> float:
