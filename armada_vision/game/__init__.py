@@ -1,3 +1,158 @@
 """Game state a player tracks beside each ship: defense tokens, command dials and tokens, the
-round and phase. Every change is an event; the state is the fold of the events. Pure Python.
+round and phase (RRG pp.2-5, 14-20; armada-rules.md 1.6-1.7). Pure Python, no Qt, no OpenCV.
+
+Every change is an **event** (a small frozen dataclass with a ``type`` string, ``to_json()``
+and :func:`event_from_json`); the state is the fold of the events::
+
+    from armada_vision.catalog import get_catalog
+    from armada_vision import game
+
+    cat = get_catalog()
+    events = [
+        game.GameStarted(first_player=1),
+        game.ShipAdded.from_class("vsd-1", cat.ship("victory-ii-star-destroyer"), player=1, speed=2),
+        game.PhaseAdvanced(),                                   # round 1, Command Phase
+        game.DialsAssigned("vsd-1", ("navigate", "repair", "squadron")),
+    ]
+    state = game.replay(events)
+    state = game.apply(state, game.PhaseAdvanced())             # Ship Phase
+    state.ship("vsd-1").dials                                   # ('navigate', 'repair', 'squadron')
+
+``apply`` raises :class:`RuleViolation` (message: the rule's reason and RRG page) for an
+illegal action and leaves the old state current; undo is ``undo(events)`` (drop the last event
+and replay). A forced choice (too many or duplicate command tokens) sits in ``state.pending``
+and blocks every other game event until a ``CommandTokenDiscarded`` resolves it.
+
+Effects of tokens and commands are pure functions: :func:`brace`, :func:`redirect`,
+:func:`evade`, :func:`scatter`, :func:`standard_critical_allowed`, :func:`salvo`,
+:func:`navigate`, :func:`squadron_activations`, :func:`engineering_points`,
+:func:`concentrate_fire`, :func:`repair_cost`.
 """
+
+from ._effects import (
+    ConcentrateFireEffect,
+    EvadeEffect,
+    NavigateEffect,
+    brace,
+    concentrate_fire,
+    engineering_points,
+    evade,
+    navigate,
+    redirect,
+    redirect_zones,
+    repair_cost,
+    salvo,
+    scatter,
+    squadron_activations,
+    standard_critical_allowed,
+)
+from ._errors import RuleViolation
+from ._events import (
+    EVENT_TYPES,
+    AccuracySpent,
+    ActivationEnded,
+    AttackDeclared,
+    AttackEnded,
+    CheckViewed,
+    CommandResolved,
+    CommandTokenDiscarded,
+    CommandTokenGained,
+    DamageDealt,
+    DefenseTokenSpent,
+    Destroyed,
+    DialConverted,
+    DialsAssigned,
+    Event,
+    GameStarted,
+    ManeuverExecuted,
+    Note,
+    Passed,
+    PhaseAdvanced,
+    RepairSpent,
+    SceneChanged,
+    ShipActivated,
+    ShipAdded,
+    SpeedChanged,
+    SquadronAdded,
+    SquadronsActivated,
+    event_from_json,
+)
+from ._r_commands import token_discard_options
+from ._r_round import PHASE_TABLE, next_phase, phase_blocker
+from ._reducer import apply, replay, undo
+from ._state import (
+    INITIAL_STATE,
+    AttackState,
+    DefenseToken,
+    GameState,
+    PendingChoice,
+    ShipState,
+    SquadronState,
+)
+from ._values import COMMANDS, PHASES, REPAIR_COSTS, ROUND_PHASES, STANDARD_ROUNDS
+
+__all__ = [
+    "COMMANDS",
+    "EVENT_TYPES",
+    "INITIAL_STATE",
+    "PHASES",
+    "PHASE_TABLE",
+    "REPAIR_COSTS",
+    "ROUND_PHASES",
+    "STANDARD_ROUNDS",
+    "AccuracySpent",
+    "ActivationEnded",
+    "AttackDeclared",
+    "AttackEnded",
+    "AttackState",
+    "CheckViewed",
+    "CommandResolved",
+    "CommandTokenDiscarded",
+    "CommandTokenGained",
+    "ConcentrateFireEffect",
+    "DamageDealt",
+    "DefenseToken",
+    "DefenseTokenSpent",
+    "Destroyed",
+    "DialConverted",
+    "DialsAssigned",
+    "EvadeEffect",
+    "Event",
+    "GameStarted",
+    "GameState",
+    "ManeuverExecuted",
+    "NavigateEffect",
+    "Note",
+    "Passed",
+    "PendingChoice",
+    "PhaseAdvanced",
+    "RepairSpent",
+    "RuleViolation",
+    "SceneChanged",
+    "ShipActivated",
+    "ShipAdded",
+    "ShipState",
+    "SpeedChanged",
+    "SquadronAdded",
+    "SquadronState",
+    "SquadronsActivated",
+    "apply",
+    "brace",
+    "concentrate_fire",
+    "engineering_points",
+    "evade",
+    "event_from_json",
+    "navigate",
+    "next_phase",
+    "phase_blocker",
+    "redirect",
+    "redirect_zones",
+    "repair_cost",
+    "replay",
+    "salvo",
+    "scatter",
+    "squadron_activations",
+    "standard_critical_allowed",
+    "token_discard_options",
+    "undo",
+]

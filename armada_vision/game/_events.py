@@ -1,0 +1,456 @@
+"""Game events: small frozen records, each with a ``type`` string and a JSON round trip.
+
+Every change of the game state is one of these, applied by ``apply(state, event)``. An event
+serialises to a flat JSON object ``{"type": "...", field: value, ...}``; ``event_from_json``
+reads it back (ignoring keys it does not know, raising ``InputError`` naming the field for
+anything malformed). ``payload`` fields carry free JSON (a scene change, a check, a move).
+
+Log-only events (``SceneChanged``, ``CheckViewed``, ``ManeuverExecuted``, ``Note``) change no
+game state; they exist so the window logs everything through one event type system.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from armada_vision.errors import InputError
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+
+
+def _freeze(value: Any) -> Any:
+    """Deep read-only copy of JSON data (dicts -> mappingproxy, lists -> tuples)."""
+    if isinstance(value, Mapping):
+        return MappingProxyType({str(k): _freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    """Plain JSON data (dicts and lists) from frozen data."""
+    if isinstance(value, Mapping):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event. Subclasses set ``type`` (kebab-case) and ``log_only``."""
+
+    type: ClassVar[str] = ""
+    log_only: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.type:
+            EVENT_TYPES[cls.type] = cls
+
+    def __post_init__(self):
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, (Mapping, list)):
+                object.__setattr__(self, f.name, _freeze(v))
+            elif isinstance(v, tuple):
+                object.__setattr__(self, f.name, _freeze(v))
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain JSON object: ``{"type": ..., <fields>}``."""
+        out: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            out[f.name] = _thaw(getattr(self, f.name))
+        return out
+
+
+def _check(value: Any, hint: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint is Any:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        return _check(value, inner[0], where)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise InputError(f"expected true or false, got {value!r}", field=where)
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"expected an integer, got {value!r}", field=where)
+        return value
+    if hint is float:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise InputError(f"expected a number, got {value!r}", field=where)
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise InputError(f"expected a string, got {value!r}", field=where)
+        return value
+    if origin is tuple:
+        if not isinstance(value, (list, tuple)):
+            raise InputError(f"expected a list, got {value!r}", field=where)
+        return tuple(_check(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
+    if origin in (Mapping, dict) or hint in (Mapping, dict):
+        if not isinstance(value, Mapping):
+            raise InputError(f"expected an object, got {value!r}", field=where)
+        if args and args[1] is not Any:
+            return {str(k): _check(v, args[1], f"{where}.{k}") for k, v in value.items()}
+        return value
+    return value
+
+
+def event_from_json(data: Mapping[str, Any] | str, source: str = "<event>") -> Event:
+    """The event described by a JSON object (or its text), as written by ``to_json``.
+
+    Raises ``InputError`` naming ``source`` and the field for an unknown ``type``, a missing
+    required field or a value of the wrong kind. Unknown keys are ignored.
+    """
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"not JSON ({exc.msg} at char {exc.pos})", source=source) from None
+    if not isinstance(data, Mapping):
+        raise InputError(
+            f"an event must be a JSON object, got {type(data).__name__}", source=source
+        )
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InputError(f"unknown event type {kind!r}", source=source, field="type")
+    hints = typing.get_type_hints(cls)
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise InputError("missing (required)", source=source, field=f"{kind}.{f.name}")
+            continue
+        try:
+            kwargs[f.name] = _check(data[f.name], hints[f.name], f"{kind}.{f.name}")
+        except InputError as exc:
+            raise InputError(str(exc), source=source) from None
+    return cls(**kwargs)
+
+
+def _payload() -> Any:
+    return field(default_factory=dict)
+
+
+# --- setup and round --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameStarted(Event):
+    """A new game: who has the initiative (first player), how many rounds, which ruleset."""
+
+    type: ClassVar[str] = "game-started"
+    first_player: int = 1
+    rounds: int = 6
+    ruleset: str = "rrg-1.6"
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
+class ShipAdded(Event):
+    """A ship joins the game (setup). Class values are copied in; build with :meth:`from_class`."""
+
+    type: ClassVar[str] = "ship-added"
+    ship: str
+    ship_class: str
+    player: int
+    size_class: str
+    command: int
+    squadron: int
+    engineering: int
+    hull: int
+    max_speed: int
+    defense_tokens: tuple[str, ...]
+    shields: Mapping[str, int]
+    adjacency: Mapping[str, tuple[str, ...]]
+    speed: int = 0
+
+    @classmethod
+    def from_class(cls, ship: str, ship_class, player: int, speed: int = 0) -> ShipAdded:
+        """The event for ship ``ship`` of catalog class ``ship_class`` (a ``ShipClass``).
+
+        Hull-zone adjacency comes from ``ship_class.zone_lines``: two zones are adjacent when
+        they share an arc line (RRG "Hull Zone", p.8).
+        """
+        zones = ship_class.zone_lines
+        adjacency = {
+            z: tuple(o for o in zones if o != z and set(zones[o]) & set(zones[z])) for z in zones
+        }
+        return cls(
+            ship=ship,
+            ship_class=ship_class.id,
+            player=player,
+            size_class=ship_class.size_class,
+            command=ship_class.command,
+            squadron=ship_class.squadron,
+            engineering=ship_class.engineering,
+            hull=ship_class.hull,
+            max_speed=ship_class.max_speed,
+            defense_tokens=tuple(ship_class.defense_tokens),
+            shields=dict(ship_class.shields),
+            adjacency=adjacency,
+            speed=speed,
+        )
+
+
+@dataclass(frozen=True)
+class SquadronAdded(Event):
+    """A squadron joins the game (setup)."""
+
+    type: ClassVar[str] = "squadron-added"
+    squadron: str
+    squadron_class: str
+    player: int
+    hull: int
+
+    @classmethod
+    def from_class(cls, squadron: str, squadron_class, player: int) -> SquadronAdded:
+        return cls(
+            squadron=squadron,
+            squadron_class=squadron_class.id,
+            player=player,
+            hull=squadron_class.hull,
+        )
+
+
+@dataclass(frozen=True)
+class PhaseAdvanced(Event):
+    """End the current phase and start the next one (setup -> round 1 Command Phase -> ...)."""
+
+    type: ClassVar[str] = "phase-advanced"
+
+
+@dataclass(frozen=True)
+class ShipActivated(Event):
+    """The player whose turn it is activates a ship; its top command dial is revealed."""
+
+    type: ClassVar[str] = "ship-activated"
+    ship: str
+
+
+@dataclass(frozen=True)
+class ActivationEnded(Event):
+    """The active ship's activation ends; an unspent revealed dial is discarded."""
+
+    type: ClassVar[str] = "activation-ended"
+    ship: str
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    """A player spends a pass token instead of activating a ship (RRG p.18)."""
+
+    type: ClassVar[str] = "passed"
+    player: int
+
+
+@dataclass(frozen=True)
+class SquadronsActivated(Event):
+    """Squadrons activated together: two in the Squadron Phase, or by a squadron command."""
+
+    type: ClassVar[str] = "squadrons-activated"
+    squadrons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SpeedChanged(Event):
+    """A ship's speed dial changes (freely at setup, by navigate during its activation)."""
+
+    type: ClassVar[str] = "speed-changed"
+    ship: str
+    speed: int
+
+
+# --- attacks and defense tokens ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttackDeclared(Event):
+    """An attack starts (RRG p.2 step 1). Zones are ``None`` for squadrons."""
+
+    type: ClassVar[str] = "attack-declared"
+    attacker: str
+    defender: str
+    attacking_zone: str | None = None
+    defending_zone: str | None = None
+    range_band: str | None = None
+    distance_band: int | None = None
+
+
+@dataclass(frozen=True)
+class AccuracySpent(Event):
+    """An accuracy icon locks one of the defender's defense tokens for this attack (RRG p.4)."""
+
+    type: ClassVar[str] = "accuracy-spent"
+    token: int
+
+
+@dataclass(frozen=True)
+class DefenseTokenSpent(Event):
+    """The defender spends its defense token ``token`` (an index into its tokens).
+
+    ``redirect_zone``: for a redirect, the adjacent zone damage goes to. ``evade_extra``: for an
+    evade against a larger attacker, affect one more die (and discard the token).
+    """
+
+    type: ClassVar[str] = "defense-token-spent"
+    ship: str
+    token: int
+    redirect_zone: str | None = None
+    evade_extra: bool = False
+
+
+@dataclass(frozen=True)
+class AttackEnded(Event):
+    """The attack is over (damage resolved or cancelled)."""
+
+    type: ClassVar[str] = "attack-ended"
+
+
+@dataclass(frozen=True)
+class DamageDealt(Event):
+    """Damage to a ship (shields of ``zone``, then cards) or to a squadron (``hull_points``).
+
+    Used for attacks, overlaps (one facedown card each, RRG p.14) and obstacles.
+    """
+
+    type: ClassVar[str] = "damage-dealt"
+    target: str
+    zone: str | None = None
+    shields: int = 0
+    facedown: int = 0
+    faceup: int = 0
+    hull_points: int = 0
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
+class Destroyed(Event):
+    """A ship or squadron is destroyed (out of the play area, or by a card effect)."""
+
+    type: ClassVar[str] = "destroyed"
+    target: str
+    reason: str = ""
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DialsAssigned(Event):
+    """Command Phase: secret dials put under the ship's stack, topping it up (RRG p.3)."""
+
+    type: ClassVar[str] = "dials-assigned"
+    ship: str
+    commands: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DialConverted(Event):
+    """The revealed dial is spent for the matching command token (RRG p.3)."""
+
+    type: ClassVar[str] = "dial-converted"
+    ship: str
+
+
+@dataclass(frozen=True)
+class CommandTokenGained(Event):
+    """A ship gains a command token by some other effect."""
+
+    type: ClassVar[str] = "command-token-gained"
+    ship: str
+    command: str
+
+
+@dataclass(frozen=True)
+class CommandTokenDiscarded(Event):
+    """A command token is discarded (the forced choice after gaining one too many)."""
+
+    type: ClassVar[str] = "command-token-discarded"
+    ship: str
+    command: str
+
+
+@dataclass(frozen=True)
+class CommandResolved(Event):
+    """A command is resolved by spending the revealed dial, the token, or both (one resolution)."""
+
+    type: ClassVar[str] = "command-resolved"
+    ship: str
+    command: str
+    dial: bool = False
+    token: bool = False
+
+
+@dataclass(frozen=True)
+class RepairSpent(Event):
+    """Engineering points spent: ``move-shield`` (``zone`` -> adjacent ``to_zone``),
+    ``recover-shield`` (``zone``) or ``discard-damage`` (``faceup`` card or a facedown one)."""
+
+    type: ClassVar[str] = "repair-spent"
+    ship: str
+    action: str
+    zone: str | None = None
+    to_zone: str | None = None
+    faceup: bool = False
+
+
+# --- log-only ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SceneChanged(Event):
+    """The detected scene changed (payload: what changed, or the Scene JSON)."""
+
+    type: ClassVar[str] = "scene-changed"
+    log_only: ClassVar[bool] = True
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
+class CheckViewed(Event):
+    """A player looked at an attack check (payload: the DESIGN.md ``check`` object)."""
+
+    type: ClassVar[str] = "check-viewed"
+    log_only: ClassVar[bool] = True
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
+class ManeuverExecuted(Event):
+    """A ship moved (payload: the DESIGN.md ``move`` object). Damage goes in DamageDealt."""
+
+    type: ClassVar[str] = "maneuver-executed"
+    log_only: ClassVar[bool] = True
+    ship: str = ""
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
+class Note(Event):
+    """Free text from the players."""
+
+    type: ClassVar[str] = "note"
+    log_only: ClassVar[bool] = True
+    text: str = ""
+    payload: Mapping[str, Any] = _payload()

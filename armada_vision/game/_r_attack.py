@@ -1,0 +1,207 @@
+"""Attacks, accuracy locks, spending defense tokens, damage (RRG "Attack" p.2, "Defense Tokens"
+pp.4-5, "Overlapping" p.14; armada-rules.md 1.6)."""
+
+from __future__ import annotations
+
+from armada_vision.catalog import SIZE_ORDER
+
+from ._dispatch import handles
+from ._errors import RuleViolation
+from ._events import (
+    AccuracySpent,
+    AttackDeclared,
+    AttackEnded,
+    DamageDealt,
+    DefenseTokenSpent,
+    Destroyed,
+)
+from ._state import AttackState, DefenseToken, GameState, frozen_map
+from ._values import DISCARDED, EXHAUSTED
+
+RANGE_BANDS = ("close", "medium", "long", "extreme")
+
+
+def _piece(state: GameState, piece_id: str):
+    if state.has_ship(piece_id):
+        return state.ship(piece_id)
+    if state.has_squadron(piece_id):
+        return state.squadron(piece_id)
+    raise RuleViolation(f"no ship or squadron {piece_id!r} in this game")
+
+
+@handles(AttackDeclared)
+def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
+    if state.phase not in ("ship", "squadron"):
+        raise RuleViolation("attacks happen in the Ship and Squadron Phases", 2)
+    if state.attack is not None:
+        raise RuleViolation(f"an attack by {state.attack.attacker} is still being resolved", 2)
+    attacker, defender = _piece(state, e.attacker), _piece(state, e.defender)
+    for piece in (attacker, defender):
+        if piece.destroyed:
+            raise RuleViolation(f"{piece.id} is destroyed", 2)
+    if attacker.player == defender.player:
+        raise RuleViolation("a ship or squadron attacks only enemy ships and squadrons", 2)
+    if e.range_band is not None and e.range_band not in RANGE_BANDS:
+        raise RuleViolation(f"unknown range band {e.range_band!r}", 11)
+    if e.distance_band is not None and not 1 <= e.distance_band <= 5:
+        raise RuleViolation(f"distance bands are 1..5, not {e.distance_band}", 15)
+    if state.has_ship(e.defender):
+        if e.defending_zone not in defender.max_shields:
+            raise RuleViolation(
+                f"an attack on a ship names one of its hull zones "
+                f"({', '.join(defender.max_shields)}), not {e.defending_zone!r}",
+                2,
+            )
+    attacker_size = attacker.size_class if state.has_ship(e.attacker) else None
+    attack = AttackState(
+        attacker=e.attacker,
+        defender=e.defender,
+        attacking_zone=e.attacking_zone,
+        defending_zone=e.defending_zone,
+        range_band=e.range_band,
+        distance_band=e.distance_band,
+        attacker_size=attacker_size,
+    )
+    return state.replace(attack=attack)
+
+
+def _defending_ship(state: GameState):
+    if state.attack is None:
+        raise RuleViolation("no attack is being resolved", 2)
+    if not state.has_ship(state.attack.defender):
+        raise RuleViolation(
+            f"the defender {state.attack.defender} is a squadron; only ships' defense tokens are "
+            "tracked here"
+        )
+    return state.ship(state.attack.defender)
+
+
+@handles(AccuracySpent)
+def _accuracy_spent(state: GameState, e: AccuracySpent) -> GameState:
+    ship = _defending_ship(state)
+    attack = state.attack
+    assert attack is not None
+    if attack.spent:
+        raise RuleViolation(
+            "accuracy icons are spent in Resolve Attack Effects, before the defender spends "
+            "defense tokens",
+            4,
+        )
+    token = ship.token(e.token)
+    if token.discarded:
+        raise RuleViolation(f"{ship.id}'s {token.kind} token #{e.token} is discarded", 4)
+    if e.token in attack.locked:
+        return state
+    return state.replace(attack=attack.replace(locked=(*attack.locked, e.token)))
+
+
+@handles(DefenseTokenSpent)
+def _token_spent(state: GameState, e: DefenseTokenSpent) -> GameState:
+    ship = _defending_ship(state)
+    attack = state.attack
+    assert attack is not None
+    if e.ship != ship.id:
+        raise RuleViolation(
+            f"only the defender ({ship.id}) spends defense tokens in this attack", 4
+        )
+    if ship.speed == 0:
+        raise RuleViolation("a ship at speed 0 cannot spend defense tokens", 4)
+    token = ship.token(e.token)
+    if token.discarded:
+        raise RuleViolation(
+            f"{ship.id}'s {token.kind} token #{e.token} is discarded and cannot be spent", 4
+        )
+    if e.token in attack.spent:
+        raise RuleViolation(
+            f"the same defense token cannot be spent twice in one attack ({token.kind} #{e.token})",
+            5,
+        )
+    if e.token in attack.locked:
+        raise RuleViolation(
+            f"{ship.id}'s {token.kind} token #{e.token} was chosen by an accuracy icon and cannot "
+            "be spent in this attack",
+            4,
+        )
+    if any(ship.defense_tokens[i].kind == token.kind for i in attack.spent):
+        raise RuleViolation(
+            f"at most one defense token of each type per attack; a {token.kind} was already spent",
+            5,
+        )
+    changes: dict = {"spent": (*attack.spent, e.token)}
+    discard = token.exhausted
+    if e.redirect_zone is not None:
+        if token.kind != "redirect":
+            raise RuleViolation(f"a zone is chosen for a redirect, not a {token.kind}", 4)
+        allowed = ship.adjacency.get(attack.defending_zone or "", ())
+        if e.redirect_zone not in allowed:
+            raise RuleViolation(
+                f"redirect goes only to a hull zone adjacent to the defending "
+                f"{attack.defending_zone} zone ({', '.join(allowed)}), not {e.redirect_zone}",
+                4,
+            )
+        changes["redirect_zone"] = e.redirect_zone
+    if e.evade_extra:
+        if token.kind != "evade":
+            raise RuleViolation(f"only an evade affects an additional die, not a {token.kind}", 5)
+        larger = attack.attacker_size is not None and (
+            SIZE_ORDER[attack.attacker_size] > SIZE_ORDER[ship.size_class]
+        )
+        if not larger:
+            raise RuleViolation(
+                "an evade affects one additional die only against a ship of a larger size class "
+                f"(attacker: {attack.attacker_size or 'squadron'}, defender: {ship.size_class})",
+                5,
+            )
+        discard = True  # ... and the token is discarded, readied or exhausted (RRG p.5)
+        changes["evade_extra"] = True
+    new_state = DISCARDED if discard else EXHAUSTED
+    tokens = list(ship.defense_tokens)
+    tokens[e.token] = DefenseToken(token.kind, new_state)
+    state = state.with_ship(ship.replace(defense_tokens=tuple(tokens)))
+    return state.replace(attack=attack.replace(**changes))
+
+
+@handles(AttackEnded)
+def _attack_ended(state: GameState, e: AttackEnded) -> GameState:
+    if state.attack is None:
+        raise RuleViolation("no attack is being resolved", 2)
+    return state.replace(attack=None)
+
+
+@handles(DamageDealt)
+def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
+    if min(e.shields, e.facedown, e.faceup, e.hull_points) < 0:
+        raise RuleViolation("damage is never negative")
+    if state.has_squadron(e.target):
+        sq = state.squadron(e.target)
+        if e.shields or e.facedown or e.faceup:
+            raise RuleViolation("squadrons have no shields or damage cards; use hull_points", 14)
+        damage = sq.damage + e.hull_points
+        return state.with_squadron(sq.replace(damage=damage, destroyed=damage >= sq.hull))
+    ship = state.ship(e.target)
+    if e.hull_points:
+        raise RuleViolation("ships take damage as shields and damage cards, not hull points", 14)
+    shields = dict(ship.shields)
+    if e.shields:
+        if e.zone not in shields:
+            raise RuleViolation(f"{ship.id} has no hull zone {e.zone!r}")
+        if e.shields > shields[e.zone]:
+            raise RuleViolation(
+                f"{ship.id}'s {e.zone} zone has {shields[e.zone]} shields, cannot lose {e.shields}",
+                14,
+            )
+        shields[e.zone] -= e.shields
+    ship = ship.replace(
+        shields=frozen_map(shields),
+        damage_facedown=ship.damage_facedown + e.facedown,
+        damage_faceup=ship.damage_faceup + e.faceup,
+    )
+    # A ship with damage cards equal to its hull value is destroyed (RRG "Damage", p.5).
+    return state.with_ship(ship.replace(destroyed=ship.damage_cards >= ship.hull))
+
+
+@handles(Destroyed)
+def _destroyed(state: GameState, e: Destroyed) -> GameState:
+    if state.has_squadron(e.target):
+        return state.with_squadron(state.squadron(e.target).replace(destroyed=True))
+    return state.with_ship(state.ship(e.target).replace(destroyed=True))

@@ -1,0 +1,223 @@
+"""Command dials and tokens, repair and navigate (RRG "Commands" pp.3-4, "Command Tokens" p.4)."""
+
+from __future__ import annotations
+
+from ._dispatch import handles
+from ._effects import engineering_points, navigate, repair_cost, squadron_activations
+from ._errors import RuleViolation
+from ._events import (
+    CommandResolved,
+    CommandTokenDiscarded,
+    CommandTokenGained,
+    DialConverted,
+    DialsAssigned,
+    RepairSpent,
+    SpeedChanged,
+)
+from ._state import GameState, PendingChoice, ShipState, frozen_map
+from ._values import COMMANDS
+
+
+def _check_command(command: str) -> None:
+    if command not in COMMANDS:
+        raise RuleViolation(f"unknown command {command!r} (one of {', '.join(COMMANDS)})", 3)
+
+
+def _legal_tokens(ship: ShipState, tokens: tuple[str, ...]) -> bool:
+    return len(tokens) <= ship.command and len(set(tokens)) == len(tokens)
+
+
+def token_discard_options(ship: ShipState) -> tuple[str, ...]:
+    """Command tokens whose discard leaves ``ship`` within the limits (RRG p.4)."""
+    options = []
+    for cmd in dict.fromkeys(ship.command_tokens):
+        rest = list(ship.command_tokens)
+        rest.reverse()
+        rest.remove(cmd)
+        rest.reverse()
+        if _legal_tokens(ship, tuple(rest)):
+            options.append(cmd)
+    return tuple(options)
+
+
+def gain_command_token(state: GameState, ship_id: str, command: str) -> GameState:
+    """``ship_id`` gains a ``command`` token; a duplicate or one over its command value leaves
+    a pending discard the player chooses (RRG "Command Tokens", p.4)."""
+    _check_command(command)
+    ship = state.ship(ship_id)
+    ship = ship.replace(command_tokens=(*ship.command_tokens, command))
+    state = state.with_ship(ship)
+    if _legal_tokens(ship, ship.command_tokens):
+        return state
+    if command in ship.command_tokens[:-1]:
+        reason = f"{ship.id} already had a {command} token and must discard one"
+    else:
+        reason = (
+            f"{ship.id} holds {len(ship.command_tokens)} command tokens, more than its command "
+            f"value {ship.command}, and must discard one"
+        )
+    pending = PendingChoice("discard-command-token", ship.id, token_discard_options(ship), reason)
+    return state.replace(pending=pending)
+
+
+def _active(state: GameState, ship_id: str, what: str, page: int) -> ShipState:
+    ship = state.ship(ship_id)
+    if state.active_ship != ship_id:
+        raise RuleViolation(
+            f"{what} only during its own activation ({ship_id} is not active)", page
+        )
+    return ship
+
+
+@handles(DialsAssigned)
+def _dials_assigned(state: GameState, e: DialsAssigned) -> GameState:
+    ship = state.ship(e.ship)
+    if state.phase != "command":
+        raise RuleViolation("command dials are assigned in the Command Phase", 3)
+    if ship.destroyed:
+        raise RuleViolation(f"{ship.id} is destroyed", 3)
+    for cmd in e.commands:
+        _check_command(cmd)
+    if len(ship.dials) + len(e.commands) > ship.command:
+        raise RuleViolation(
+            f"a ship's dial stack is topped up to its command value ({ship.command}); "
+            f"{ship.id} has {len(ship.dials)} and {len(e.commands)} more were given",
+            3,
+        )
+    # New dials go under the stack (RRG p.3): the stack is kept top first.
+    return state.with_ship(ship.replace(dials=(*ship.dials, *e.commands)))
+
+
+@handles(DialConverted)
+def _dial_converted(state: GameState, e: DialConverted) -> GameState:
+    ship = _active(state, e.ship, "a revealed dial is converted into a token", 3)
+    if ship.revealed_dial is None:
+        raise RuleViolation(f"{ship.id} has no revealed dial to convert", 3)
+    command = ship.revealed_dial
+    state = state.with_ship(ship.replace(revealed_dial=None))
+    return gain_command_token(state, ship.id, command)
+
+
+@handles(CommandTokenGained)
+def _token_gained(state: GameState, e: CommandTokenGained) -> GameState:
+    if state.ship(e.ship).destroyed:
+        raise RuleViolation(f"{e.ship} is destroyed")
+    return gain_command_token(state, e.ship, e.command)
+
+
+@handles(CommandTokenDiscarded)
+def _token_discarded(state: GameState, e: CommandTokenDiscarded) -> GameState:
+    ship = state.ship(e.ship)
+    pending = state.pending
+    if pending is not None and pending.ship == e.ship:
+        if e.command not in pending.options:
+            raise RuleViolation(
+                f"{pending.reason}: discard one of {', '.join(pending.options)}, not {e.command}",
+                4,
+            )
+    elif e.command not in ship.command_tokens:
+        raise RuleViolation(f"{ship.id} has no {e.command} token to discard", 4)
+    tokens = list(ship.command_tokens)
+    del tokens[len(tokens) - 1 - tokens[::-1].index(e.command)]
+    state = state.with_ship(ship.replace(command_tokens=tuple(tokens)))
+    return state.replace(pending=None) if pending is not None and pending.ship == e.ship else state
+
+
+@handles(CommandResolved)
+def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
+    _check_command(e.command)
+    ship = _active(state, e.ship, "a ship resolves commands", 3)
+    if not (e.dial or e.token):
+        raise RuleViolation("a command is resolved by spending its dial, its token or both", 3)
+    if e.command in ship.resolved_commands:
+        raise RuleViolation(
+            f"each command resolves at most once per round; {ship.id} already resolved "
+            f"{e.command} this round (a dial and a token together count as one)",
+            3,
+        )
+    if e.dial and ship.revealed_dial != e.command:
+        have = f"its revealed dial is {ship.revealed_dial}" if ship.revealed_dial else "no dial"
+        raise RuleViolation(f"{ship.id} cannot spend a {e.command} dial: {have}", 3)
+    tokens = list(ship.command_tokens)
+    if e.token:
+        if e.command not in tokens:
+            raise RuleViolation(f"{ship.id} has no {e.command} token", 4)
+        tokens.remove(e.command)
+    changes: dict = {
+        "revealed_dial": None if e.dial else ship.revealed_dial,
+        "command_tokens": tuple(tokens),
+        "resolved_commands": (*ship.resolved_commands, e.command),
+    }
+    if e.command == "navigate":
+        nav = navigate(e.dial, e.token)
+        changes["navigate_steps"] = nav.speed_steps
+        changes["navigate_extra_click"] = nav.extra_click
+    elif e.command == "squadron":
+        changes["squadron_activations"] = squadron_activations(ship.squadron, e.dial, e.token)
+    elif e.command == "repair":
+        changes["engineering_points"] = engineering_points(ship.engineering, e.dial, e.token)
+    return state.with_ship(ship.replace(**changes))
+
+
+@handles(RepairSpent)
+def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
+    ship = _active(state, e.ship, "engineering points are spent", 4)
+    cost = repair_cost(e.action)
+    if ship.engineering_points < cost:
+        raise RuleViolation(
+            f"{e.action} costs {cost} engineering point(s); {ship.id} has "
+            f"{ship.engineering_points} left",
+            4,
+        )
+    shields = dict(ship.shields)
+    changes: dict = {"engineering_points": ship.engineering_points - cost}
+    if e.action in ("move-shield", "recover-shield"):
+        target = e.to_zone if e.action == "move-shield" else e.zone
+        if e.zone not in shields or target not in shields:
+            raise RuleViolation(
+                f"{ship.id} has no hull zone {e.zone if e.zone not in shields else target!r}", 4
+            )
+        if e.action == "move-shield":
+            if e.to_zone not in ship.adjacency[e.zone]:
+                raise RuleViolation(
+                    f"shields move only to an adjacent hull zone: {e.zone} -> "
+                    f"{', '.join(ship.adjacency[e.zone])}, not {e.to_zone}",
+                    4,
+                )
+            if shields[e.zone] < 1:
+                raise RuleViolation(f"{ship.id}'s {e.zone} zone has no shield to move", 4)
+            shields[e.zone] -= 1
+        if shields[target] >= ship.max_shields[target]:
+            raise RuleViolation(
+                f"{ship.id}'s {target} shields are at their maximum ({ship.max_shields[target]})", 4
+            )
+        shields[target] += 1
+        changes["shields"] = frozen_map(shields)
+    else:  # discard-damage
+        if e.faceup and ship.damage_faceup < 1:
+            raise RuleViolation(f"{ship.id} has no faceup damage card", 4)
+        if not e.faceup and ship.damage_facedown < 1:
+            raise RuleViolation(f"{ship.id} has no facedown damage card", 4)
+        key = "damage_faceup" if e.faceup else "damage_facedown"
+        changes[key] = getattr(ship, key) - 1
+    return state.with_ship(ship.replace(**changes))
+
+
+@handles(SpeedChanged)
+def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
+    ship = state.ship(e.ship)
+    if not 0 <= e.speed <= ship.max_speed:
+        raise RuleViolation(
+            f"{ship.id}'s speed is 0..{ship.max_speed} (its speed chart), not {e.speed}", 3
+        )
+    if state.phase == "setup":
+        return state.with_ship(ship.replace(speed=e.speed))
+    step = abs(e.speed - ship.speed)
+    if state.active_ship != ship.id or step > ship.navigate_steps:
+        raise RuleViolation(
+            "a ship's speed changes only by a navigate command during its activation "
+            f"(dial or token: 1 each); {ship.id} may change by {ship.navigate_steps if state.active_ship == ship.id else 0}, "
+            f"not {step}",
+            3,
+        )
+    return state.with_ship(ship.replace(speed=e.speed, navigate_steps=ship.navigate_steps - step))
