@@ -1,4 +1,4 @@
-"""`armada-vision export` (not built yet)."""
+"""`armada-vision export LOG --html OUT [--game ID]`: a shareable HTML report of a logged game."""
 
 from __future__ import annotations
 
@@ -6,10 +6,43 @@ import sys
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("export", parents=[common], help="(not built yet)")
+    p = sub.add_parser(
+        "export",
+        parents=[common],
+        help="write a self-contained HTML report of a logged game",
+        description="Write one self-contained HTML file (snapshots inline) with the event list "
+        "of a game from an armada-vision game log.",
+    )
+    p.add_argument(
+        "log",
+        metavar="LOG",
+        help="game log (SQLite), e.g. ~/.local/share/armada-vision/games.sqlite",
+    )
+    p.add_argument("--html", metavar="OUT", required=True, help="HTML file to write")
+    p.add_argument(
+        "--game",
+        metavar="ID",
+        type=int,
+        default=None,
+        help="game id (default: the latest game in the log)",
+    )
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: export is not built yet", file=sys.stderr)
-    return 2
+    from pathlib import Path
+
+    from armada_vision.errors import InputError
+    from armada_vision.gamelog import GameLog, render_html
+
+    with GameLog(args.log, create=False) as log:
+        text = render_html(log, args.game)
+    out = Path(args.html)
+    try:
+        tmp = out.with_name(out.name + ".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(out)
+    except OSError as exc:
+        raise InputError(f"cannot write ({exc.strerror})", source=str(out)) from None
+    print(f"wrote {out} ({len(text) // 1024} KiB)", file=sys.stderr)
+    return 0

@@ -1,1 +1,27 @@
-"""The game log: events and snapshots in SQLite, written in transactions."""
+"""The game log: events and snapshots in SQLite, each append its own transaction.
+
+::
+
+    from armada_vision.gamelog import GameLog
+    with GameLog() as log:                        # ~/.local/share/armada-vision/games.sqlite
+        log.new_game("Friday game")
+        seq = log.append(event, snapshot_jpeg=jpeg_bytes, scene_json=scene)
+        log.events()                              # [LoggedEvent(seq=1, ...), ...]
+        log.scene_at(seq)                         # Scene JSON in effect at that event
+        log.state()                               # armada_vision.game state, replayed
+
+``render_html(log, game_id)`` writes the shareable report behind ``armada-vision export``.
+"""
+
+from ._html import describe_event, render_html
+from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
+
+__all__ = [
+    "LOG_FORMAT",
+    "GameInfo",
+    "GameLog",
+    "LoggedEvent",
+    "default_log_path",
+    "describe_event",
+    "render_html",
+]

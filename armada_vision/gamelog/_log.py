@@ -1,0 +1,346 @@
+"""The game log: one SQLite file, one row per game, one row per event (``armada-gamelog/1``).
+
+Each ``append`` is its own transaction in WAL mode with ``synchronous=FULL``, so a process
+killed mid-game (or a power cut after the call returned) keeps every event appended before.
+Events are stored as their JSON (``Event.to_json()``), with an optional Scene JSON and an
+optional small JPEG snapshot of the table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from armada_vision.errors import InputError
+
+LOG_FORMAT = "armada-gamelog/1"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at REAL NOT NULL,
+    title TEXT NOT NULL DEFAULT '',
+    meta TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS events (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    t REAL NOT NULL,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    scene TEXT,
+    snapshot BLOB,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+def default_log_path() -> Path:
+    """``$XDG_DATA_HOME/armada-vision/games.sqlite``, by default
+    ``~/.local/share/armada-vision/games.sqlite``."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "share"
+    )
+    return Path(base) / "armada-vision" / "games.sqlite"
+
+
+@dataclass(frozen=True)
+class LoggedEvent:
+    """One stored event: ``seq`` (1, 2, ... within its game), ``t`` (Unix seconds), ``data``
+    (the event's JSON object), and whether a scene and a snapshot were stored with it."""
+
+    game_id: int
+    seq: int
+    t: float
+    type: str
+    data: Mapping[str, Any]
+    has_scene: bool
+    has_snapshot: bool
+
+    def event(self):
+        """The :class:`armada_vision.game.Event` (``InputError`` if it is not a game event)."""
+        from armada_vision.game import event_from_json
+
+        return event_from_json(self.data, source=f"game {self.game_id} event {self.seq}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the log: id, creation time (Unix s), title, event count, last event time."""
+
+    id: int
+    created_at: float
+    title: str
+    meta: Mapping[str, Any]
+    event_count: int
+    last_t: float | None
+
+
+def _json_text(value: Any, what: str) -> str:
+    if isinstance(value, (bytes, str)):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{what} is not JSON ({exc.msg})") from None
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"{what} cannot be stored as JSON ({exc})") from None
+
+
+class GameLog:
+    """An SQLite game log at ``path`` (default :func:`default_log_path`).
+
+    ``create=False`` refuses a missing file (for readers such as ``export``). A file that is
+    not SQLite, or SQLite without our ``meta`` table, raises a one-line ``InputError``. Safe to
+    share between threads (one connection behind a lock). Use as a context manager or
+    ``close()`` it.
+    """
+
+    def __init__(self, path: str | os.PathLike | None = None, *, create: bool = True):
+        self.path = Path(path) if path is not None else default_log_path()
+        self._lock = threading.Lock()
+        self.current_game: int | None = None
+        if not self.path.exists():
+            if not create:
+                raise InputError("no such game log", source=str(self.path))
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        elif self.path.is_dir():
+            raise InputError("is a folder, not a game log", source=str(self.path))
+        try:
+            self._db = sqlite3.connect(
+                str(self.path), isolation_level=None, check_same_thread=False, timeout=10.0
+            )
+        except sqlite3.Error as exc:
+            raise InputError(f"cannot open game log ({exc})", source=str(self.path)) from None
+        try:
+            self._open()
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise InputError(
+                f"not an armada-vision game log ({exc})", source=str(self.path)
+            ) from None
+        except InputError:
+            self._db.close()
+            raise
+
+    def _open(self) -> None:
+        tables = {
+            r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        if tables and "meta" not in tables:
+            raise InputError(
+                f"an SQLite file but not an armada-vision game log (tables: {', '.join(sorted(tables))})",
+                source=str(self.path),
+            )
+        if "meta" in tables:
+            row = self._db.execute("SELECT value FROM meta WHERE key='format'").fetchone()
+            if row is None or row[0] != LOG_FORMAT:
+                found = row[0] if row else "none"
+                raise InputError(
+                    f"not an armada-vision game log (format {found}, expected {LOG_FORMAT})",
+                    source=str(self.path),
+                )
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        if not tables:
+            self._db.execute("BEGIN IMMEDIATE")
+            for stmt in _SCHEMA.split(";"):
+                if stmt.strip():
+                    self._db.execute(stmt)
+            self._db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (LOG_FORMAT,))
+            self._db.execute("COMMIT")
+
+    # -- writing ------------------------------------------------------------------------------
+    def new_game(self, title: str = "", meta: Mapping[str, Any] | None = None) -> int:
+        """Start a game row; it becomes :attr:`current_game`. Returns its id."""
+        with self._lock, self._guard():
+            cur = self._db.execute(
+                "INSERT INTO games (created_at, title, meta) VALUES (?, ?, ?)",
+                (time.time(), title, _json_text(dict(meta or {}), "game meta")),
+            )
+            self.current_game = int(cur.lastrowid)
+        return self.current_game
+
+    def append(
+        self,
+        event_json: Any,
+        snapshot_jpeg: bytes | None = None,
+        scene_json: Any = None,
+        *,
+        game_id: int | None = None,
+        t: float | None = None,
+    ) -> int:
+        """Store one event in its own committed transaction; returns its sequence number.
+
+        ``event_json``: an ``Event``, its JSON object, or JSON text (must have a string
+        ``type``). ``scene_json``: a ``Scene``, its JSON object or text. ``snapshot_jpeg``:
+        JPEG bytes. Goes to ``game_id``, else :attr:`current_game`, else a new game.
+        """
+        if hasattr(event_json, "to_json"):
+            event_json = event_json.to_json()
+        payload = _json_text(event_json, "event")
+        data = json.loads(payload)
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise InputError("an event is a JSON object with a string 'type'")
+        scene_text = None
+        if scene_json is not None:
+            if not isinstance(scene_json, (Mapping, str, bytes)):
+                from armada_vision.scene import scene_to_dict
+
+                scene_json = scene_to_dict(scene_json)
+            scene_text = _json_text(scene_json, "scene")
+        if snapshot_jpeg is not None and not isinstance(
+            snapshot_jpeg, (bytes, bytearray, memoryview)
+        ):
+            raise InputError(f"a snapshot is JPEG bytes, got {type(snapshot_jpeg).__name__}")
+        if game_id is None:
+            game_id = self.current_game if self.current_game is not None else self.new_game()
+        with self._lock, self._guard():
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                if (
+                    self._db.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone()
+                    is None
+                ):
+                    raise InputError(f"no game {game_id} in this log", source=str(self.path))
+                (seq,) = self._db.execute(
+                    "SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id=?", (game_id,)
+                ).fetchone()
+                self._db.execute(
+                    "INSERT INTO events (game_id, seq, t, type, payload, scene, snapshot) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        seq,
+                        time.time() if t is None else float(t),
+                        data["type"],
+                        payload,
+                        scene_text,
+                        None if snapshot_jpeg is None else sqlite3.Binary(bytes(snapshot_jpeg)),
+                    ),
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+        return int(seq)
+
+    # -- reading ------------------------------------------------------------------------------
+    def games(self) -> list[GameInfo]:
+        """Every game in the log, oldest first."""
+        with self._lock, self._guard():
+            rows = self._db.execute(
+                "SELECT g.id, g.created_at, g.title, g.meta, COUNT(e.seq), MAX(e.t) "
+                "FROM games g LEFT JOIN events e ON e.game_id = g.id GROUP BY g.id ORDER BY g.id"
+            ).fetchall()
+        return [GameInfo(r[0], r[1], r[2], json.loads(r[3] or "{}"), r[4], r[5]) for r in rows]
+
+    def latest_game(self) -> int | None:
+        """Id of the most recently created game, or ``None`` for an empty log."""
+        with self._lock, self._guard():
+            row = self._db.execute("SELECT MAX(id) FROM games").fetchone()
+        return None if row[0] is None else int(row[0])
+
+    def _game(self, game_id: int | None) -> int:
+        if game_id is None:
+            game_id = self.current_game if self.current_game is not None else self.latest_game()
+        if game_id is None:
+            raise InputError("the game log holds no game", source=str(self.path))
+        return int(game_id)
+
+    def events(self, game_id: int | None = None) -> list[LoggedEvent]:
+        """The events of ``game_id`` (default: the current, else the latest game), in order."""
+        gid = self._game(game_id)
+        with self._lock, self._guard():
+            rows = self._db.execute(
+                "SELECT seq, t, type, payload, scene IS NOT NULL, snapshot IS NOT NULL "
+                "FROM events WHERE game_id=? ORDER BY seq",
+                (gid,),
+            ).fetchall()
+        out = []
+        for seq, t, kind, payload, has_scene, has_snap in rows:
+            try:
+                data = json.loads(payload)
+            except json.JSONDecodeError:
+                raise InputError(
+                    f"game {gid} event {seq} is not JSON", source=str(self.path)
+                ) from None
+            out.append(LoggedEvent(gid, seq, t, kind, data, bool(has_scene), bool(has_snap)))
+        return out
+
+    def _game_seq(self, a: int, b: int | None) -> tuple[int, int]:
+        return (self._game(None), int(a)) if b is None else (int(a), int(b))
+
+    def scene_at(self, a: int, b: int | None = None) -> dict[str, Any] | None:
+        """The Scene JSON in effect at an event: the last one stored at or before it.
+
+        ``scene_at(seq)`` reads the current (else latest) game; ``scene_at(game_id, seq)`` a
+        given one. ``None`` when no scene was stored up to there. Parse it with
+        ``armada_vision.scene.scene_from_dict``.
+        """
+        gid, seq = self._game_seq(a, b)
+        with self._lock, self._guard():
+            row = self._db.execute(
+                "SELECT scene FROM events WHERE game_id=? AND seq<=? AND scene IS NOT NULL "
+                "ORDER BY seq DESC LIMIT 1",
+                (gid, seq),
+            ).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def snapshot(self, a: int, b: int | None = None, *, exact: bool = False) -> bytes | None:
+        """The JPEG snapshot at an event: the last stored at or before it (``exact``: only one
+        stored with that very event). Arguments as :meth:`scene_at`."""
+        gid, seq = self._game_seq(a, b)
+        op = "=" if exact else "<="
+        with self._lock, self._guard():
+            row = self._db.execute(
+                f"SELECT snapshot FROM events WHERE game_id=? AND seq{op}? AND snapshot IS NOT "
+                "NULL ORDER BY seq DESC LIMIT 1",
+                (gid, seq),
+            ).fetchone()
+        return None if row is None else bytes(row[0])
+
+    def state(self, game_id: int | None = None, upto_seq: int | None = None):
+        """The game state replayed from the stored events (through ``upto_seq`` if given)."""
+        from armada_vision.game import replay
+
+        events = [e.event() for e in self.events(game_id) if upto_seq is None or e.seq <= upto_seq]
+        return replay(events)
+
+    # -- plumbing -----------------------------------------------------------------------------
+    def _guard(self):
+        return _DbErrors(self.path)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> GameLog:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class _DbErrors:
+    """Turn SQLite errors (a damaged file) into one-line InputErrors naming the file."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        if exc is not None and isinstance(exc, sqlite3.DatabaseError):
+            raise InputError(f"damaged game log ({exc})", source=str(self.path)) from None
+        return False

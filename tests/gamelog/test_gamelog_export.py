@@ -1,0 +1,63 @@
+"""`armada-vision export LOG --html OUT`: one self-contained HTML file with the events."""
+
+import base64
+
+from armada_vision import game
+from armada_vision.cli import main
+from armada_vision.gamelog import GameLog
+
+JPEG = b"\xff\xd8\xff\xe0JFIF-test\xff\xd9"
+
+
+def write_log(path, catalog):
+    vsd = catalog.ship("victory-ii-star-destroyer")
+    with GameLog(path) as log:
+        log.new_game("old game")
+        log.append(game.Note(text="from the old game"))
+        log.new_game("Friday <game>")
+        for e in [
+            game.GameStarted(),
+            game.ShipAdded.from_class("vsd-1", vsd, 1, speed=2),
+            game.PhaseAdvanced(),
+            game.DialsAssigned("vsd-1", ("navigate", "repair", "squadron")),
+            game.PhaseAdvanced(),
+        ]:
+            log.append(e)
+        log.append(game.ShipActivated("vsd-1"), snapshot_jpeg=JPEG)
+        log.append(game.Note(text="<script>alert(1)</script>"))
+
+
+def test_export_writes_html_with_events_headings_and_inline_snapshot(tmp_path, catalog):
+    log_path, out = tmp_path / "g.sqlite", tmp_path / "report.html"
+    write_log(log_path, catalog)
+    assert main(["export", str(log_path), "--html", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "Friday &lt;game&gt;" in text
+    assert "vsd-1 activates" in text
+    assert "<h2>Round 1</h2>" in text and "Command Phase" in text and "Ship Phase" in text
+    assert "data:image/jpeg;base64," + base64.b64encode(JPEG).decode() in text
+    assert "<script>" not in text and "&lt;script&gt;" in text
+    assert "from the old game" not in text  # the latest game by default
+    assert 'src="http' not in text  # nothing fetched from elsewhere
+
+
+def test_export_chooses_a_game_by_id(tmp_path, catalog):
+    log_path, out = tmp_path / "g.sqlite", tmp_path / "r.html"
+    write_log(log_path, catalog)
+    assert main(["export", str(log_path), "--html", str(out), "--game", "1"]) == 0
+    assert "from the old game" in out.read_text(encoding="utf-8")
+
+
+def test_export_of_a_foreign_file_is_one_error_line(tmp_path, capsys):
+    bad = tmp_path / "x.sqlite"
+    bad.write_text("hello, not a database " * 100)
+    assert main(["export", str(bad), "--html", str(tmp_path / "o.html")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("armada-vision: error:") and "\n" not in err
+
+
+def test_export_of_an_unknown_game_is_refused(tmp_path, catalog, capsys):
+    log_path = tmp_path / "g.sqlite"
+    write_log(log_path, catalog)
+    assert main(["export", str(log_path), "--html", str(tmp_path / "o.html"), "--game", "9"]) == 2
+    assert "no game 9" in capsys.readouterr().err
