@@ -1,15 +1,75 @@
-"""`armada-vision move` (not built yet)."""
+"""`armada-vision move SCENE.json --ship ID --speed N --yaw 0,1,... --json`: one maneuver.
+
+Prints the DESIGN.md ``move`` object (plus ``side``, ``squadron_placements`` and the tool path).
+An illegal speed or yaw is one line naming the ship's speed chart.
+"""
 
 from __future__ import annotations
 
+import json
 import sys
+
+from armada_vision.errors import InputError
+
+
+def _yaw(text: str) -> list[int]:
+    text = text.strip()
+    if not text:
+        return []
+    try:
+        return [int(v) for v in text.split(",")]
+    except ValueError:
+        raise InputError(f"expected comma-separated whole numbers (clicks per joint), got {text!r}",
+                         field="--yaw") from None
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("move", parents=[common], help="(not built yet)")
+    p = sub.add_parser(
+        "move", parents=[common],
+        help="execute a ship maneuver with overlap resolution",
+        description="Move one ship with the maneuver tool and resolve overlaps (RRG 'Ship "
+        "Movement', 'Overlapping'). Yaw: one value per joint, in clicks, positive towards the "
+        "ship's port (counter-clockwise seen from above).",
+    )
+    p.add_argument("scene", metavar="SCENE.json", help="armada-scene/1 file")
+    p.add_argument("--ship", required=True, metavar="ID", help="id of the moving ship")
+    p.add_argument("--speed", required=True, type=int, metavar="N", help="speed executed")
+    p.add_argument("--yaw", default="", metavar="0,1,...",
+                   help="clicks per joint, e.g. 0,1 (empty at speed 0)")
+    p.add_argument("--navigate", choices=["dial", "token", "dial+token"],
+                   help="navigate command spent: allows a speed change of one from the scene's "
+                   "speed dial, and with dial one more click on one joint")
+    p.add_argument("--side", choices=["left", "right"],
+                   help="side to insert the tool when both are legal (default: inside of the turn)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: move is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.catalog import get_catalog
+    from armada_vision.rules.movement import execute_maneuver
+    from armada_vision.scene import load_scene
+
+    catalog = get_catalog(args.models)
+    scene = load_scene(args.scene)
+    result = execute_maneuver(scene, catalog, args.ship, args.speed, _yaw(args.yaw),
+                              side=args.side, navigate=args.navigate)
+    data = result.to_json()
+    if args.json:
+        json.dump(data, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    print(f"{data['ship']}: speed {data['executed_speed']} (asked {data['speed']}), "
+          f"tool {data['side'] or '-'}, ends at x={data['x_mm']:.1f} y={data['y_mm']:.1f} mm "
+          f"heading {data['heading_deg']:.1f} deg")
+    for key, label in (("overlapped_ships", "overlapped ships"), ("damage_to", "damage card to"),
+                       ("displaced_squadrons", "squadrons lifted"),
+                       ("obstacles_overlapped", "obstacles overlapped")):
+        if data[key]:
+            print(f"  {label}: {', '.join(data[key])}")
+    for sid, spot in data["squadron_placements"].items():
+        where = "no legal spot" if spot is None else f"x={spot[0]:.1f} y={spot[1]:.1f} mm"
+        print(f"  place {sid}: {where}")
+    if data["destroyed"]:
+        print("  DESTROYED: part of the base is outside the play area")
+    return 0

@@ -1,0 +1,31 @@
+"""Ship and squadron movement with overlap resolution (RRG v1.6; pure numpy and shapely).
+
+- :func:`execute_maneuver`: a ship's maneuver with the maneuver tool, speed chart and navigate
+  checks, tool-side choice, the speed fall-back when it would overlap a ship, damage cards
+  (closest ship, flotilla errata), lifted squadrons with suggested placements, obstacles
+  overlapped and destruction at the play-area edge ("Ship Movement", "Overlapping").
+- :func:`move_squadron`: a squadron's move checked against its speed, the pieces it would end
+  on, and engagement before and after ("Squadron Movement", "Engagement").
+- :class:`PieceTable`: the other pieces prepared once, to run many maneuvers on one scene fast.
+"""
+
+from ._course import SIDES, IllegalManeuver, check_course, preferred_side
+from ._maneuver import OBSTACLE_AREA_TOL_MM2, ManeuverResult, execute_maneuver
+from ._shapes import OVERLAP_TOL_MM
+from ._squadron import SquadronMoveResult, move_squadron, squadron_max_travel_mm
+from ._table import PieceTable
+
+__all__ = [
+    "OBSTACLE_AREA_TOL_MM2",
+    "OVERLAP_TOL_MM",
+    "SIDES",
+    "IllegalManeuver",
+    "ManeuverResult",
+    "PieceTable",
+    "SquadronMoveResult",
+    "check_course",
+    "execute_maneuver",
+    "move_squadron",
+    "preferred_side",
+    "squadron_max_travel_mm",
+]

@@ -1,0 +1,299 @@
+"""Execute a ship's maneuver with overlap resolution (RRG v1.6 "Ship Movement" p.17,
+"Overlapping" p.14, "Play Area" p.14, "Obstacles" p.13, Flotillas errata).
+
+Order of events, as in the RRG:
+
+1. Determine Course (:func:`check_course`): speed chart and navigate.
+2. Insert the tool on one side; if the ship would overlap the tool, use the other side; if neither
+   overlaps, the owner chooses (``side``; default :func:`preferred_side`).
+3. Final position overlapping another ship: temporarily reduce speed by one and re-place with the
+   same tool, down to speed 0 (the ship stays put). Then one facedown damage card to the moved
+   ship and one to the *closest* ship it overlapped (closest = least distance between plastic
+   bases at the final position, shield dials ignored as for any distance; ties go to the ship
+   listed first in the scene). Flotilla errata: if exactly one of the two is a flotilla, only the
+   flotilla gets a card. At reduced speed the ship may overlap the tool.
+4. Squadrons under the final position are lifted and get suggested placements.
+5. Obstacles overlapped at the final position are listed (a speed-0 maneuver counts too).
+6. Any part of a plastic base outside the play area destroys the ship (shield dials ignored).
+
+Overlap counts shield dials and their frames as base (``shield_dial_depth_mm``); touching is not
+overlapping: rectangles and squadron discs must go more than ``OVERLAP_TOL_MM`` (1e-6 mm) into
+each other, an obstacle's intersection with the base must exceed ``OBSTACLE_AREA_TOL_MM2``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+
+from armada_vision.catalog import Catalog
+from armada_vision.errors import InputError
+from armada_vision.scene import Scene, ShipPose
+
+from . import _fast
+from ._course import (
+    SIDES,
+    IllegalManeuver,
+    anchor_local,
+    anchor_on_table,
+    check_course,
+    course_points,
+    pose_from_anchor,
+    preferred_side,
+    step_end,
+)
+from ._placement import place_squadrons
+from ._shapes import Rects
+from ._table import PieceTable, ship_local_rects
+
+OBSTACLE_AREA_TOL_MM2 = 1e-6  # a base and an obstacle sharing less area than this only touch
+
+
+@dataclass(frozen=True)
+class ManeuverResult:
+    """Outcome of :func:`execute_maneuver`; ``to_json()`` is the DESIGN.md ``move`` object.
+
+    ``tool_path_mm`` is the tool's centreline (anchor, joints, end of the last step; empty at
+    speed 0) and ``tool_polygon`` its outline, ``tool_width_mm`` wide, for drawing.
+    ``displaced_squadron_placements`` maps each lifted squadron to a suggested legal spot
+    (``None`` if there is none). ``side`` is where the tool was inserted (``None`` at speed 0);
+    ``tool_overlap`` is true when the ship overlaps the tool on both sides (the RRG does not
+    say what then happens for non-huge ships; the preferred side is kept).
+    """
+
+    ship: str
+    speed: int
+    yaw_clicks: tuple[int, ...]
+    executed_speed: int
+    final_pose: ShipPose
+    side: str | None
+    tool_path_mm: tuple[tuple[float, float], ...]
+    tool_width_mm: float
+    overlapped_ships: tuple[str, ...] = ()
+    damage_to: tuple[str, ...] = ()
+    displaced_squadrons: tuple[str, ...] = ()
+    displaced_squadron_placements: dict[str, tuple[float, float] | None] = field(
+        default_factory=dict)
+    obstacles_overlapped: tuple[str, ...] = ()
+    destroyed: bool = False
+    tool_overlap: bool = False
+
+    @cached_property
+    def tool_polygon(self) -> Polygon:
+        """The tool's outline in table mm (empty polygon at speed 0)."""
+        if len(self.tool_path_mm) < 2:
+            return Polygon()
+        return LineString(self.tool_path_mm).buffer(self.tool_width_mm / 2.0, cap_style="flat",
+                                                    join_style="round")
+
+    def to_json(self) -> dict[str, Any]:
+        p = self.final_pose
+        return {
+            "ship": self.ship,
+            "executed_speed": self.executed_speed,
+            "x_mm": round(p.x_mm, 3),
+            "y_mm": round(p.y_mm, 3),
+            "heading_deg": round(p.heading_deg, 3) % 360.0,
+            "overlapped_ships": list(self.overlapped_ships),
+            "damage_to": list(self.damage_to),
+            "displaced_squadrons": list(self.displaced_squadrons),
+            "obstacles_overlapped": list(self.obstacles_overlapped),
+            "destroyed": self.destroyed,
+            "speed": self.speed,
+            "yaw": list(self.yaw_clicks),
+            "side": self.side,
+            "tool_overlap": self.tool_overlap,
+            "squadron_placements": {
+                k: None if v is None else [round(v[0], 3), round(v[1], 3)]
+                for k, v in self.displaced_squadron_placements.items()
+            },
+            "tool_path_mm": [[round(x, 3), round(y, 3)] for x, y in self.tool_path_mm],
+        }
+
+    def apply(self, scene: Scene) -> Scene:
+        """The scene after the move: ship at its final pose, lifted squadrons at their suggested
+        spots (a squadron with no legal spot stays where it was, for the players to settle)."""
+        out = scene.with_ship(self.final_pose)
+        if self.displaced_squadron_placements:
+            sqs = tuple(
+                replace(q, x_mm=self.displaced_squadron_placements[q.id][0],
+                        y_mm=self.displaced_squadron_placements[q.id][1])
+                if self.displaced_squadron_placements.get(q.id) is not None else q
+                for q in out.squadrons)
+            out = replace(out, squadrons=sqs)
+        return out
+
+
+def _closest(final_plain: list[_fast.Rect], table: PieceTable, candidates: list[int]) -> int:
+    """The candidate ship whose plastic base is nearest the moved ship's (ties: first listed)."""
+    mine = shapely.union_all([Polygon(_fast.corners(r)) for r in final_plain])
+    best, best_d = candidates[0], math.inf
+    for j in sorted(candidates):
+        rects = table.plain_rects.take(np.flatnonzero(table.ship_of_rect == j))
+        theirs = shapely.union_all([Polygon(c) for c in rects.corners()])
+        d = shapely.distance(mine, theirs)
+        if d < best_d - 1e-9:
+            best, best_d = j, d
+    return best
+
+
+def _local(table: PieceTable, sc) -> tuple[list, list]:
+    key = f"local:{sc.id}"
+    local = table.cache.get(key)
+    if local is None:
+        local = (ship_local_rects(sc, with_shield_dials=True).tolist(),
+                 ship_local_rects(sc, with_shield_dials=False).tolist())
+        table.cache[key] = local
+    return local
+
+
+def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
+                     yaw_clicks: Sequence[int], side: str | None = None, *,
+                     navigate: str | None = None, dial_speed: int | None = None,
+                     start: tuple[float, float, float] | None = None,
+                     table: PieceTable | None = None) -> ManeuverResult:
+    """Move ship ``ship_id`` at ``speed`` with ``yaw_clicks`` and resolve every overlap.
+
+    Parameters
+    ----------
+    scene, catalog : the table (mm) and the piece catalog.
+    ship_id : id of the moving ship in ``scene``.
+    speed : speed executed (after any navigate change), 0..max speed of the ship's chart.
+    yaw_clicks : one signed click count per joint, positive towards the ship's port.
+    side : ``"left"`` (port) or ``"right"`` (starboard): where to insert the tool when the owner
+        may choose; ignored when that side would make the ship overlap the tool and the other
+        would not (RRG p.17). Default: :func:`preferred_side` (tool on the inside of the turn).
+    navigate, dial_speed : see :func:`check_course`; ``dial_speed`` defaults to the scene's.
+    start : (x_mm, y_mm, heading_deg) to move from instead of the scene's pose.
+    table : a :class:`PieceTable` of ``scene`` to reuse across many maneuvers.
+
+    Raises
+    ------
+    IllegalManeuver : speed, yaw or navigate not allowed by the speed chart (chart named), or a
+        huge ship that would overlap the tool on both sides (RRG "Huge Ships").
+    InputError : unknown ship id, unknown class, or a bad ``side``.
+    """
+    table = table if table is not None else PieceTable.from_scene(scene, catalog)
+    i = table.ship_index(ship_id)
+    pose, sc = table.ship_poses[i], table.ship_classes[i]
+    if pose.ship_class is None:
+        raise InputError(f"ship {ship_id!r} has no known class, so no speed chart", field="--ship")
+    if side is not None and side not in SIDES:
+        raise InputError(f"side must be left or right, got {side!r}", field="side")
+    tool = catalog.maneuver_tool
+    yaw = check_course(sc, tool, speed, yaw_clicks, navigate=navigate,
+                       dial_speed=pose.speed if dial_speed is None else dial_speed)
+    x0, y0, h0 = start if start is not None else (pose.x_mm, pose.y_mm, pose.heading_deg)
+    local_dials, local_plain = _local(table, sc)
+    others = [(j, r) for j, r in table.ship_rect_list if j != i]
+
+    chosen_side, points, tool_overlap = None, [], False
+    final = (x0, y0, h0 % 360.0)
+    executed = 0
+    overlapped: list[int] = []
+    if speed > 0:
+        first = side or preferred_side(yaw)
+        tried = []
+        for s in (first, "right" if first == "left" else "left"):
+            anchor = anchor_local(sc, tool, s)
+            pts, heads = course_points(tool, yaw, *anchor_on_table(anchor, x0, y0, h0), h0)
+            end = pose_from_anchor(anchor, pts[-1][0], pts[-1][1], heads[-1])
+            tried.append((s, anchor, pts, heads, end))
+            if not _fast.tool_hits(_fast.place_rects(local_plain, *end), pts, tool.width_mm):
+                break
+        else:
+            if sc.is_huge:
+                raise IllegalManeuver(
+                    f"{sc.id} is huge and would overlap the maneuver tool on both sides "
+                    f"at speed {speed} yaw {list(yaw)}")
+            tool_overlap = True
+            tried = tried[:1]
+        chosen_side, anchor, points, heads, end = tried[-1]
+        for s in range(speed, 0, -1):
+            pose_s = end if s == speed else pose_from_anchor(
+                anchor, *step_end(tool, points, heads, s))
+            mine = _fast.place_rects(local_dials, *pose_s)
+            hits = [j for j, r in others if any(_fast.overlaps(m, r) for m in mine)]
+            if not hits:
+                final, executed = pose_s, s
+                break
+            for j in hits:
+                if j not in overlapped:
+                    overlapped.append(j)
+
+    final_dials = _fast.place_rects(local_dials, *final)
+    final_plain = _fast.place_rects(local_plain, *final)
+    final_pose = replace(pose, x_mm=float(final[0]), y_mm=float(final[1]),
+                         heading_deg=float(final[2]) % 360.0)
+
+    damage: list[str] = []
+    if overlapped:
+        j = _closest(final_plain, table, overlapped)
+        mover_flotilla, other_flotilla = sc.is_flotilla, table.ship_classes[j].is_flotilla
+        if mover_flotilla == other_flotilla:
+            damage = [ship_id, table.ship_ids[j]]
+        else:
+            damage = [ship_id] if mover_flotilla else [table.ship_ids[j]]
+
+    lifted = [k for k, (x, y, r) in enumerate(table.squadron_list)
+              if any(_fast.disc_hits(x, y, r, m) for m in final_dials)]
+    placements: dict[str, tuple[float, float] | None] = {}
+    if lifted:
+        placements = _place(table, i, final_dials, lifted)
+
+    return ManeuverResult(
+        ship=ship_id, speed=speed, yaw_clicks=yaw, executed_speed=executed,
+        final_pose=final_pose, side=chosen_side, tool_path_mm=tuple(points),
+        tool_width_mm=tool.width_mm,
+        overlapped_ships=tuple(table.ship_ids[j] for j in overlapped),
+        damage_to=tuple(damage), displaced_squadrons=tuple(table.squadron_ids[k] for k in lifted),
+        displaced_squadron_placements=placements,
+        obstacles_overlapped=_obstacles_hit(final_dials, table),
+        destroyed=_fast.outside_area(final_plain, *table.play_area_mm), tool_overlap=tool_overlap,
+    )
+
+
+def _as_rects(rects: list[_fast.Rect]) -> Rects:
+    a = np.array(rects, dtype=np.float64).reshape(-1, 7)
+    return Rects(a[:, 0:2].copy(), a[:, 2:4].copy(), a[:, 4].copy(), a[:, 5].copy())
+
+
+def _place(table: PieceTable, i: int, final_dials: list[_fast.Rect],
+           lifted: list[int]) -> dict[str, tuple[float, float] | None]:
+    moved = _as_rects(final_dials)
+    blockers = Rects.concat([table.ship_rects.take(table.other_ship_mask(i)), moved])
+    kept = np.ones(len(table.squadron_ids), dtype=bool)
+    kept[lifted] = False
+    return place_squadrons(
+        moved, blockers,
+        [(table.squadron_ids[k], table.squadron_centres[k], float(table.squadron_radii[k]))
+         for k in lifted],
+        table.squadron_centres[kept], table.squadron_radii[kept], table.play_area_mm)
+
+
+def _obstacles_hit(rects: list[_fast.Rect], table: PieceTable) -> tuple[str, ...]:
+    """Obstacles the base overlaps (shared area above OBSTACLE_AREA_TOL_MM2)."""
+    if not table.obstacle_ids:
+        return ()
+    pts = [p for r in rects for p in _fast.corners(r)]
+    x_lo, x_hi = min(p[0] for p in pts), max(p[0] for p in pts)
+    y_lo, y_hi = min(p[1] for p in pts), max(p[1] for p in pts)
+    near = [k for k, (bx0, by0, bx1, by1) in enumerate(table.obstacle_bound_list)
+            if bx0 <= x_hi and bx1 >= x_lo and by0 <= y_hi and by1 >= y_lo]
+    if not near:
+        return ()
+    polys = [Polygon(_fast.corners(r)) for r in rects]
+    base = polys[0] if len(polys) == 1 else shapely.union_all(polys)
+    hit = []
+    for k in near:
+        ob = table.obstacle_polys[k]
+        if ob.intersects(base) and base.intersection(ob).area > OBSTACLE_AREA_TOL_MM2:
+            hit.append(table.obstacle_ids[k])
+    return tuple(hit)

@@ -1,0 +1,47 @@
+"""`armada-vision move` prints the DESIGN.md move object; an illegal yaw names the chart."""
+
+import json
+
+from armada_vision.cli import main
+
+DESIGN_KEYS = {"ship", "executed_speed", "x_mm", "y_mm", "heading_deg", "overlapped_ships",
+               "damage_to", "displaced_squadrons", "obstacles_overlapped", "destroyed"}
+
+
+def _scene(tmp_path):
+    path = tmp_path / "scene.json"
+    path.write_text(json.dumps({
+        "format": "armada-scene/1", "play_area_mm": [1828.8, 914.4],
+        "ships": [{"id": "vsd-1", "ship_class": "victory-ii-star-destroyer", "player": 1,
+                   "x_mm": 420.0, "y_mm": 180.0, "heading_deg": 90.0, "speed": 2}],
+        "squadrons": [{"id": "tie-1", "squadron_class": "tie-fighter-squadron", "player": 1,
+                       "x_mm": 420.0, "y_mm": 320.0}],
+    }))
+    return path
+
+
+def test_move_cli_prints_the_design_keys(tmp_path, capsys):
+    rc = main(["move", str(_scene(tmp_path)), "--ship", "vsd-1", "--speed", "2", "--yaw", "0,1",
+               "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert rc == 0
+    assert DESIGN_KEYS <= set(out)
+    assert out["ship"] == "vsd-1" and out["executed_speed"] == 2
+    assert out["heading_deg"] == 112.5                      # 90 + one click to port
+    assert out["displaced_squadrons"] == ["tie-1"]          # the TIE sat 2 steps ahead
+    assert out["destroyed"] is False
+
+
+def test_move_cli_refuses_an_illegal_yaw_in_one_line_naming_the_chart(tmp_path, capsys):
+    rc = main(["move", str(_scene(tmp_path)), "--ship", "vsd-1", "--speed", "2", "--yaw", "1,1",
+               "--json"])
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert err.strip().count("\n") == 0
+    assert "victory-ii-star-destroyer speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]" \
+        in err
+
+
+def test_move_cli_unknown_ship_is_one_line(tmp_path, capsys):
+    rc = main(["move", str(_scene(tmp_path)), "--ship", "nope", "--speed", "1", "--yaw", "0"])
+    assert rc == 2 and "nope" in capsys.readouterr().err

@@ -1,0 +1,84 @@
+"""Squadron movement (RRG v1.6 "Squadron Movement" p.20, "Engagement" p.6, "Squadron
+Keywords"). test-squadron: 30 mm base, speed 3, so its centre may travel up to the outer edge of
+distance 3 on the bundled ruler (the ruler starts at its base edge, one radius out, and its base
+may reach the band's end line, one radius beyond its new centre)."""
+
+import pytest
+
+from armada_vision.errors import InputError
+from armada_vision.rules.movement import move_squadron, squadron_max_travel_mm
+
+
+def test_centre_may_travel_up_to_the_distance_band_of_its_speed(mcat, build, pieces):
+    d3 = mcat.ruler.distance_bands_mm[2]
+    assert d3 == pytest.approx(185.0)
+    assert squadron_max_travel_mm(mcat, 3) == d3
+    scene = build(squadrons=[pieces.squad("q", 300.0, 300.0)])
+    ok = move_squadron(scene, mcat, "q", 300.0 + d3, 300.0)   # the band's edge belongs to it
+    assert ok.legal and ok.reason is None and ok.travel_mm == pytest.approx(185.0)
+
+
+def test_squadron_move_beyond_its_speed_is_refused(mcat, build, pieces):
+    scene = build(squadrons=[pieces.squad("q", 300.0, 300.0)])
+    r = move_squadron(scene, mcat, "q", 300.0, 300.0 + 185.5)
+    assert not r.legal
+    assert r.reason == "q has speed 3: its centre may move up to 185 mm (distance 3), got 185.5 mm"
+    with pytest.raises(InputError):
+        r.apply(scene)
+
+
+def test_squadron_may_stay_in_place(mcat, build, pieces):
+    scene = build(squadrons=[pieces.squad("q", 300.0, 300.0)])
+    assert move_squadron(scene, mcat, "q", 300.0, 300.0).legal
+
+
+def test_squadron_cannot_end_on_a_ship_but_may_touch_it(mcat, build, pieces):
+    scene = build([pieces.ship("s", x=400.0, y=300.0)], [pieces.squad("q", 300.0, 300.0)])
+    # the ship's base spans x 350..450: a squadron centred at 340 reaches x 355
+    on = move_squadron(scene, mcat, "q", 340.0, 300.0)
+    assert not on.legal and on.overlapping == ("s",)
+    assert on.reason == "q would end overlapping s"
+    touch = move_squadron(scene, mcat, "q", 335.0, 300.0)   # its edge at 350: touching
+    assert touch.legal
+
+
+def test_squadron_cannot_end_under_a_shield_dial(mcat, build, pieces):
+    # test-dials: base y 270..330 at y = 300, dial frames 3 mm further each side.
+    scene = build([pieces.ship("s", "test-dials", x=400.0, y=300.0)],
+                  [pieces.squad("q", 400.0, 400.0)])
+    r = move_squadron(scene, mcat, "q", 400.0, 330.0 + 15.0 + 1.5)
+    assert not r.legal and r.overlapping == ("s",)
+
+
+def test_squadron_cannot_end_on_another_squadron(mcat, build, pieces):
+    scene = build(squadrons=[pieces.squad("q", 300.0, 300.0), pieces.squad("f", 400.0, 300.0)])
+    assert not move_squadron(scene, mcat, "q", 371.0, 300.0).legal
+    assert move_squadron(scene, mcat, "q", 370.0, 300.0).legal   # touching
+
+
+def test_engaged_squadron_cannot_move(mcat, build, pieces):
+    me = pieces.squad("q", 300.0, 300.0, player=2)
+    enemy = pieces.squad("e", 350.0, 300.0, player=1)            # 20 mm apart: distance 1
+    r = move_squadron(build(squadrons=[me, enemy]), mcat, "q", 300.0, 400.0)
+    assert not r.legal and "engaged with e" in r.reason
+    assert r.engaged_before == ("e",)
+
+
+def test_heavy_enemy_does_not_stop_a_move_and_grit_ignores_one(mcat, build, pieces):
+    heavy = pieces.squad("e", 350.0, 300.0, player=1, cls="test-heavy")
+    me = pieces.squad("q", 300.0, 300.0, player=2)
+    assert move_squadron(build(squadrons=[me, heavy]), mcat, "q", 300.0, 400.0).legal
+    grit = pieces.squad("q", 300.0, 300.0, player=2, cls="test-grit")
+    enemy = pieces.squad("e", 350.0, 300.0, player=1)
+    assert move_squadron(build(squadrons=[grit, enemy]), mcat, "q", 300.0, 400.0).legal
+    two = pieces.squad("e2", 250.0, 300.0, player=1)
+    r = move_squadron(build(squadrons=[grit, enemy, two]), mcat, "q", 300.0, 400.0)
+    assert not r.legal
+
+
+def test_engagement_after_the_move_is_reported(mcat, build, pieces):
+    me = pieces.squad("q", 300.0, 300.0, player=2)
+    enemy = pieces.squad("e", 500.0, 300.0, player=1)
+    friend = pieces.squad("f", 500.0, 360.0, player=2)
+    r = move_squadron(build(squadrons=[me, enemy, friend]), mcat, "q", 440.0, 300.0)
+    assert r.legal and r.engaged_before == () and r.engaged_with == ("e",)
