@@ -1,0 +1,110 @@
+"""Drawing primitives: table-mm outlines projected through the camera on their own height plane
+and filled anti-aliased into the frame, with a parallel label buffer for ground-truth visibility.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from armada_vision.vision.camera import TableCamera
+
+SHIFT = 4                  # fillPoly fixed-point bits: 1/16 px vertex precision
+DENSIFY_MM = 3.0           # outlines are sampled at least this densely before projecting
+BACKGROUND_LABEL = -1
+HAND_LABEL = -2
+
+
+def densify(points_mm: np.ndarray, step_mm: float = DENSIFY_MM, closed: bool = True) -> np.ndarray:
+    """Insert points along each edge so no edge is longer than ``step_mm``; (N, 2) -> (M, 2).
+
+    Lens distortion bends straight table edges in the image; projecting only the corners would
+    draw them straight.
+    """
+    pts = np.asarray(points_mm, dtype=np.float64).reshape(-1, 2)
+    if len(pts) < 2:
+        return pts
+    nxt = np.roll(pts, -1, axis=0) if closed else pts[1:]
+    starts = pts if closed else pts[:-1]
+    out = []
+    for a, b in zip(starts, nxt):
+        n = max(1, int(np.ceil(np.hypot(*(b - a)) / step_mm)))
+        t = np.arange(n)[:, None] / n
+        out.append(a + (b - a) * t)
+    if not closed:
+        out.append(pts[-1:])
+    return np.vstack(out)
+
+
+def circle_mm(cx: float, cy: float, r_mm: float, n: int | None = None) -> np.ndarray:
+    """A circle as an (n, 2) polygon in mm, counter-clockwise."""
+    if n is None:
+        n = int(np.clip(2 * np.pi * r_mm / 1.5, 24, 180))
+    a = np.linspace(0.0, 2 * np.pi, n, endpoint=False)
+    return np.column_stack([cx + r_mm * np.cos(a), cy + r_mm * np.sin(a)])
+
+
+@dataclass
+class Canvas:
+    """The frame being drawn (BGR float32-free uint8) and its label buffer (int32, -1 = none)."""
+
+    image: np.ndarray
+    labels: np.ndarray
+    camera: TableCamera
+
+    def project(self, points_mm: np.ndarray, height_mm: float, densify_mm: float | None = DENSIFY_MM,
+                closed: bool = True) -> np.ndarray:
+        pts = densify(points_mm, densify_mm, closed) if densify_mm else np.asarray(points_mm, np.float64)
+        return self.camera.table_to_image(pts, height_mm)
+
+    def fill_px(self, px: np.ndarray, colour, label: int | None = None) -> None:
+        """Fill the polygon(s) ``px`` ((N, 2) or a list of them) with ``colour``; mark ``label``."""
+        polys = [px] if isinstance(px, np.ndarray) else list(px)
+        fixed = [np.round(np.asarray(p) * (1 << SHIFT)).astype(np.int32).reshape(-1, 1, 2) for p in polys]
+        cv2.fillPoly(self.image, fixed, tuple(float(c) for c in colour), cv2.LINE_AA, SHIFT)
+        if label is not None:
+            cv2.fillPoly(self.labels, fixed, int(label), cv2.LINE_8, SHIFT)
+
+    def fill(self, points_mm: np.ndarray, height_mm: float, colour, label: int | None = None) -> np.ndarray:
+        """Project a table-mm polygon at ``height_mm`` and fill it; returns its pixel outline."""
+        px = self.project(points_mm, height_mm)
+        self.fill_px(px, colour, label)
+        return px
+
+    def prism(self, points_mm: np.ndarray, z0_mm: float, z1_mm: float, side_colour, top_colour,
+              label: int | None = None, convex: bool = True) -> np.ndarray:
+        """A flat slab from ``z0_mm`` to ``z1_mm``: side walls (the hull of both outlines, or one
+        quad per edge when not ``convex``) then the top face. Returns the top face's px outline."""
+        bottom = self.project(points_mm, z0_mm)
+        top = self.project(points_mm, z1_mm)
+        if convex:
+            hull = cv2.convexHull(np.vstack([bottom, top]).astype(np.float32)).reshape(-1, 2)
+            self.fill_px(hull, side_colour, label)
+        else:
+            self.fill_px(bottom, side_colour, label)
+            nb, nt = np.roll(bottom, -1, axis=0), np.roll(top, -1, axis=0)
+            for quad in np.stack([bottom, nb, nt, top], axis=1):
+                self.fill_px(quad, side_colour, label)
+        self.fill_px(top, top_colour, label)
+        return top
+
+    def line(self, points_mm: np.ndarray, height_mm: float, colour, width_mm: float,
+             closed: bool = False) -> None:
+        """A printed line ``width_mm`` wide along ``points_mm`` at ``height_mm``."""
+        px = self.project(points_mm, height_mm, DENSIFY_MM, closed)
+        scale = _scale_px_per_mm(self.camera, np.asarray(points_mm, np.float64)[0], height_mm)
+        thick = max(1, int(round(width_mm * scale)))
+        fixed = np.round(px * (1 << SHIFT)).astype(np.int32).reshape(-1, 1, 2)
+        cv2.polylines(self.image, [fixed], closed, tuple(float(c) for c in colour), thick, cv2.LINE_AA, SHIFT)
+
+
+def _scale_px_per_mm(camera: TableCamera, at_mm: np.ndarray, height_mm: float) -> float:
+    p = camera.table_to_image(np.array([at_mm, at_mm + [5.0, 0.0]]), height_mm)
+    return float(np.linalg.norm(p[1] - p[0]) / 5.0)
+
+
+def scale_px_per_mm(camera: TableCamera, at_mm, height_mm: float = 0.0) -> float:
+    """Image scale at a table point on the ``height_mm`` plane, px per mm."""
+    return _scale_px_per_mm(camera, np.asarray(at_mm, np.float64), height_mm)

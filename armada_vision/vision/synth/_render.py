@@ -1,0 +1,298 @@
+"""``render(scene, camera, catalog)``: a synthetic overhead frame of any Scene, with exact truth."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from armada_vision.catalog import Catalog
+from armada_vision.errors import InputError
+from armada_vision.scene import Scene
+from armada_vision.vision.camera import TableCamera
+
+from . import _pieces as P
+from ._background import background
+from ._draw import BACKGROUND_LABEL, HAND_LABEL, Canvas
+from ._layout import marker_corners_mm, resolve_layout
+from ._mats import TABLE_SURFACES
+
+OCCLUDER_LABEL_BASE = 100_000   # label of piece k's miniature / fighters: base + k
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """How a frame looks. Nothing here changes where pieces are.
+
+    ``mat``: ``"starfield"``, ``"cloth"`` or ``"wood"``; ``table``: surface around the mat
+    (``"wood"``, ``"desk-light"``, ``"desk-grey"``; ``None`` picks one from the seed);
+    ``cloth_colour``: BGR for the cloth mat (``None`` picks one from the seed).
+    ``light``: strength 0..1 of the uneven lighting (a lamp's fall-off plus vignetting);
+    ``brightness``: overall gain. ``shadows``: soft shadows under raised parts.
+    ``minis``: miniatures on pegs over ships and fighters over squadrons;
+    ``mini_height_mm``: range of the miniatures' heights (40-80 mm, larger ships +15 mm).
+    ``hands``: a number of hands at random places, or a sequence of (x_mm, y_mm) they hover over.
+    ``noise_sigma`` (grey levels), ``blur_sigma`` (px), ``jpeg_quality`` (``None``: no JPEG).
+    ``supersample``: background supersampling factor (``None``: 2 up to 1080p, else 1).
+    """
+
+    mat: str = "starfield"
+    table: str | None = None
+    cloth_colour: tuple[int, int, int] | None = None
+    light: float = 0.25
+    brightness: float = 1.0
+    shadows: bool = True
+    minis: bool = True
+    mini_height_mm: tuple[float, float] = (40.0, 80.0)
+    hands: int | tuple = 0
+    noise_sigma: float = 2.0
+    blur_sigma: float = 0.5
+    jpeg_quality: int | None = 90
+    supersample: int | None = None
+
+
+@dataclass
+class PieceTruth:
+    """Image-space truth of one piece.
+
+    ``outline_px`` (N, 2): the footprint's top face (a ship's base top, a squadron base's top, an
+    obstacle token's top) projected on ``height_mm``; ``centre_px`` (2,): the pose point on that
+    plane; ``visibility``: fraction of the footprint's pixels where the piece's own base, token or
+    print is the topmost surface (miniatures, fighters, other pieces' minis and hands hide it);
+    ``occluder_px``: outlines of its own miniature or fighters, px.
+    """
+
+    id: str
+    kind: str
+    height_mm: float
+    outline_px: np.ndarray
+    centre_px: np.ndarray
+    visibility: float = 1.0
+    occluder_px: list[np.ndarray] = field(default_factory=list)
+
+
+@dataclass
+class Truth:
+    """Everything known about a rendered frame: the Scene, per-piece image info, marker corners
+    (id -> (4, 2) px, OpenCV order), hand outlines (px), the camera and the layout used."""
+
+    scene: Scene
+    pieces: dict[str, PieceTruth]
+    markers: dict[int, np.ndarray]
+    hands_px: list[np.ndarray]
+    camera: TableCamera
+    layout: dict
+
+
+@dataclass
+class Rendered:
+    image: np.ndarray
+    truth: Truth
+
+    @property
+    def scene(self) -> Scene:
+        return self.truth.scene
+
+
+def _class_of(catalog: Catalog, kind: str, cls, pid: str):
+    try:
+        return getattr(catalog, kind)(cls)
+    except KeyError:
+        raise InputError(f"unknown {kind} class {cls!r}", field=f"{pid}") from None
+
+
+def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderOptions | None = None,
+           layout=None, seed: int = 0, *, noise_seed: int = 0) -> Rendered:
+    """Render ``scene`` as ``camera`` sees it, with exact ground truth.
+
+    Parameters
+    ----------
+    scene : every piece's pose in table mm (``armada-scene/1``); pieces need known classes.
+    camera : the camera (image size, intrinsics with distortion, pose over the table).
+    catalog : piece sizes and outlines.
+    options : looks (:class:`RenderOptions`); default starfield mat, minis, mild noise, JPEG 90.
+    layout : table markers: an ``armada-table-layout/1`` dict, a path to one, or ``None`` for
+        :func:`default_layout` of the scene's play area.
+    seed : fixes every random look (mat, minis, hands, noise); same seed, same frame.
+    noise_seed : varies only the sensor noise (frames of one video).
+
+    Returns
+    -------
+    Rendered with ``image`` (h, w, 3) BGR uint8 and ``truth`` (:class:`Truth`).
+
+    Raises ``InputError`` for a piece of unknown class or a malformed layout.
+    """
+    opt = options or RenderOptions()
+    lay = resolve_layout(layout, scene.play_area_mm)
+    rng = np.random.default_rng([int(seed), 1])
+    table = opt.table or TABLE_SURFACES[int(rng.integers(len(TABLE_SURFACES)))]
+    bg = background(camera, opt.mat, table, lay, scene.play_area_mm, seed, opt.supersample,
+                    opt.cloth_colour)
+    img = bg.copy()
+    w, h = camera.image_size
+    cv = Canvas(img, np.full((h, w), BACKGROUND_LABEL, np.int32), camera)
+    light_dir = _light_dir(rng)
+
+    ships = [(s, _class_of(catalog, "ship", s.ship_class, s.id)) for s in scene.ships]
+    squads = [(s, _class_of(catalog, "squadron", s.squadron_class, s.id)) for s in scene.squadrons]
+    obstacles = [(o, _class_of(catalog, "obstacle", o.obstacle, o.id)) for o in scene.obstacles]
+    labels = {}
+    for k, pid in enumerate([o.id for o, _ in obstacles] + [s.id for s, _ in ships]
+                            + [s.id for s, _ in squads]):
+        labels[pid] = k
+
+    # Tall parts first (they are needed for shadows): (top height, draw fn, id).
+    tall = []
+    if opt.minis:
+        for pose, cls in ships:
+            hull, hm = P.mini_parts(cls, pose, seed, opt.mini_height_mm)
+            tall.append((hm, hull, "ship", pose, cls))
+        for pose, cls in squads:
+            for outline, hf in P.fighter_parts(cls, pose, seed):
+                tall.append((hf, outline, "squadron", pose, cls))
+    hands = _hands(opt.hands, rng, scene.play_area_mm)
+
+    if opt.shadows:
+        flat = [(P.to_table(P.obstacle_local(c, o.flipped), o.x_mm, o.y_mm, o.heading_deg), c.thickness_mm)
+                for o, c in obstacles]
+        flat += [(P.to_table(r, s.x_mm, s.y_mm, s.heading_deg), P.ship_token_height(c))
+                 for s, c in ships for r in P.ship_base_local(c)]
+        flat += [(P.circle_mm(s.x_mm, s.y_mm, c.radius_mm), c.base_height_mm + 0.5) for s, c in squads]
+        _shadow(cv, [(pts, np.full(len(pts), z)) for pts, z in flat], light_dir, 0.35, 2.0)
+        _shadow(cv, [(pts, np.full(len(pts), z)) for z, pts, *_ in tall], light_dir, 0.3, 5.0)
+
+    truth: dict[str, PieceTruth] = {}
+    for pose, cls in obstacles:
+        top = P.draw_obstacle(cv, cls, pose, seed, labels[pose.id])
+        truth[pose.id] = PieceTruth(pose.id, "obstacle", cls.thickness_mm, top,
+                                    camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.thickness_mm)[0])
+    for pose, cls in ships:
+        top = P.draw_ship(cv, cls, pose, labels[pose.id])
+        truth[pose.id] = PieceTruth(pose.id, "ship", cls.base.height_mm, top,
+                                    camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.base.height_mm)[0])
+    for pose, cls in squads:
+        top = P.draw_squadron(cv, cls, pose, labels[pose.id])
+        truth[pose.id] = PieceTruth(pose.id, "squadron", cls.base_height_mm, top,
+                                    camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.base_height_mm)[0])
+
+    for hgt, outline, kind, pose, cls in sorted(tall, key=lambda t: t[0]):
+        lab = OCCLUDER_LABEL_BASE + labels[pose.id]
+        if kind == "ship":
+            px = P.draw_mini(cv, cls, pose, outline, hgt, lab)
+        else:
+            P.draw_fighter(cv, cls, pose, outline, hgt, lab)
+            px = camera.table_to_image(outline, hgt)
+        truth[pose.id].occluder_px.append(px)
+
+    hands_px: list[np.ndarray] = []
+    if hands:
+        if opt.shadows:
+            _shadow(cv, [p for parts in hands for p in parts], light_dir, 0.4, 14.0)
+        for parts in hands:
+            hands_px += P.draw_hand(cv, parts, rng, HAND_LABEL)
+
+    _visibility(cv, truth, labels)
+    markers = {int(m["id"]): camera.table_to_image(marker_corners_mm(m), 0.0) for m in lay["markers"]}
+    image = _finish(cv.image, opt, rng, np.random.default_rng([int(seed), int(noise_seed), 2]), camera)
+    return Rendered(image, Truth(scene, truth, markers, hands_px, camera, lay))
+
+
+def _light_dir(rng: np.random.Generator) -> np.ndarray:
+    """Horizontal shadow offset per mm of height: elevation 50-70 deg, any azimuth."""
+    el = np.radians(rng.uniform(50.0, 70.0))
+    az = rng.uniform(0.0, 2 * np.pi)
+    return np.array([np.cos(az), np.sin(az)]) / np.tan(el)
+
+
+def _hands(spec, rng: np.random.Generator, play_area) -> list:
+    if isinstance(spec, (int, np.integer)):
+        targets = [rng.uniform([100.0, 100.0], [play_area[0] - 100.0, play_area[1] - 100.0])
+                   for _ in range(int(spec))]
+    else:
+        targets = [np.asarray(t, np.float64) for t in spec]
+    return [P.hand_parts(t, rng, play_area) for t in targets]
+
+
+def _shadow(cv: Canvas, parts, light_dir: np.ndarray, strength: float, soft_px: float) -> None:
+    """Darken where the parts (points mm, heights mm) cast shadows on the mat (pieces below them
+    are darkened too, roughly: the shadow is cast on the mat plane)."""
+    if not parts:
+        return
+    h, w = cv.labels.shape
+    mask = np.zeros((h, w), np.uint8)
+    for pts, hs in parts:
+        shifted = pts + np.asarray(hs)[:, None] * light_dir[None, :]
+        px = cv.camera.table_to_image(shifted, 0.0)
+        cv2.fillPoly(mask, [np.round(px * 16).astype(np.int32).reshape(-1, 1, 2)], 255, cv2.LINE_AA, 4)
+    ys, xs = np.nonzero(mask[:: 4, :: 4])
+    if len(xs) == 0:
+        return
+    pad = int(3 * soft_px) + 8
+    x0, x1 = max(xs.min() * 4 - pad, 0), min(xs.max() * 4 + pad, w)
+    y0, y1 = max(ys.min() * 4 - pad, 0), min(ys.max() * 4 + pad, h)
+    m = cv2.GaussianBlur(mask[y0:y1, x0:x1].astype(np.float32) / 255.0, (0, 0), soft_px)
+    roi = cv.image[y0:y1, x0:x1]
+    roi[:] = (roi.astype(np.float32) * (1.0 - strength * m)[..., None]).astype(np.uint8)
+
+
+def _visibility(cv: Canvas, truth: dict[str, PieceTruth], labels: dict[str, int]) -> None:
+    h, w = cv.labels.shape
+    for pid, t in truth.items():
+        x0, y0 = np.floor(t.outline_px.min(axis=0)).astype(int)
+        x1, y1 = np.ceil(t.outline_px.max(axis=0)).astype(int) + 1
+        x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+        if x1 <= x0 or y1 <= y0:
+            t.visibility = 0.0
+            continue
+        mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        fixed = np.round((t.outline_px - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)
+        cv2.fillPoly(mask, [fixed], 1, cv2.LINE_8, 4)
+        n = int(mask.sum())
+        own = int(((cv.labels[y0:y1, x0:x1] == labels[pid]) & (mask > 0)).sum())
+        t.visibility = own / n if n else 0.0
+
+
+_LIGHT_CACHE: dict[tuple, np.ndarray] = {}
+
+
+def _light_field(size: tuple[int, int], seed_xy: tuple[float, float, float]) -> np.ndarray:
+    """Lamp fall-off times vignetting, (h, w) float32 in (0, 1], 1 at the brightest spot."""
+    key = (size, seed_xy)
+    if key not in _LIGHT_CACHE:
+        w, h = size
+        sw, sh = 64, max(2, int(round(64 * h / w)))
+        u = (np.arange(sw) + 0.5) / sw
+        v = (np.arange(sh) + 0.5) / sh
+        U, V = np.meshgrid(u, v)
+        lx, ly, spread = seed_xy
+        lamp = 1.0 / (1.0 + ((U - lx) ** 2 + ((V - ly) * h / w) ** 2) / spread ** 2)
+        vign = 1.0 - 0.5 * ((U - 0.5) ** 2 + ((V - 0.5) * h / w) ** 2)
+        f = (lamp * vign).astype(np.float32)
+        f /= f.max()
+        _LIGHT_CACHE.clear() if len(_LIGHT_CACHE) > 8 else None
+        _LIGHT_CACHE[key] = cv2.resize(f, (w, h), interpolation=cv2.INTER_CUBIC)
+    return _LIGHT_CACHE[key]
+
+
+def _finish(img: np.ndarray, opt: RenderOptions, rng: np.random.Generator,
+            noise_rng: np.random.Generator, camera: TableCamera) -> np.ndarray:
+    """Lighting, blur, sensor noise and JPEG."""
+    out = img.astype(np.float32)
+    if opt.light > 0 or opt.brightness != 1.0:
+        lx, ly = rng.uniform(0.15, 0.85), rng.uniform(0.1, 0.9)
+        f = _light_field(camera.image_size, (round(lx, 2), round(ly, 2), 0.55))
+        gain = opt.brightness * (1.0 - opt.light + opt.light * f)
+        out *= gain[..., None]
+    if opt.blur_sigma > 0:
+        out = cv2.GaussianBlur(out, (0, 0), opt.blur_sigma)
+    if opt.noise_sigma > 0:
+        noise = np.empty(out.shape, np.float32)
+        cv2.setRNGSeed(int(noise_rng.integers(2**31 - 1)))
+        cv2.randn(noise, 0.0, float(opt.noise_sigma))
+        out += noise
+    res = np.clip(out, 0, 255).astype(np.uint8)
+    if opt.jpeg_quality:
+        ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(opt.jpeg_quality)])
+        res = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return res
