@@ -1,15 +1,152 @@
-"""`armada-vision calibrate` (not built yet)."""
+"""`armada-vision calibrate camera|table`: camera intrinsics from a ChArUco board, and the
+table's pose from the printed table markers (files: DESIGN.md "Calibration files")."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+
+from armada_vision.errors import InputError
+
+from ._options import add_board_options, board_from_args
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("calibrate", parents=[common], help="(not built yet)")
-    p.set_defaults(func=run)
+    p = sub.add_parser("calibrate", parents=[common],
+                       help="camera intrinsics (ChArUco) or the table's pose (table markers)")
+    what = p.add_subparsers(dest="what", metavar="camera|table")
+    cam = what.add_parser(
+        "camera", parents=[common], help="intrinsics from a ChArUco board; writes a camera file",
+        description="Calibrate the camera's lens from views of the ChArUco board that "
+        "'armada-vision markers' prints. With a folder every image is used; with a webcam or "
+        "video, views are taken when the board is still and new.")
+    cam.add_argument("--source", required=True,
+                     help="webcam index (0, 1, ...), video file or folder of images")
+    cam.add_argument("--out", default="camera.json", help="camera file to write (default camera.json)")
+    cam.add_argument("--views", type=int, default=15,
+                     help="views to gather from a webcam or video (default 15)")
+    add_board_options(cam)
+    cam.set_defaults(func=run_camera)
+    tab = what.add_parser(
+        "table", parents=[common], help="the table's pose from the table markers; writes table.json",
+        description="Find the table markers of LAYOUT and fit the camera's pose over the table.")
+    tab.add_argument("--source", required=True, help="image, folder of images, video or webcam index")
+    tab.add_argument("--camera", metavar="FILE",
+                     help="camera file from 'calibrate camera' (without: homography, lower accuracy)")
+    tab.add_argument("--layout", metavar="FILE", default="6x3",
+                     help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3)")
+    tab.add_argument("--out", default="table.json", help="table file to write (default table.json)")
+    tab.set_defaults(func=run_table)
+    p.set_defaults(func=lambda args: _usage(p))
 
 
-def run(args) -> int:
-    print("armada-vision: calibrate is not built yet", file=sys.stderr)
+def _usage(p) -> int:
+    p.print_help(sys.stderr)
     return 2
+
+
+def frames(source: str, limit: int | None = None):
+    """Yield (name, BGR frame) from a webcam index, a video file, a folder or one image file."""
+    import cv2
+
+    from armada_vision.vision.calibration import read_image
+    from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES, image_files
+
+    path = Path(source)
+    if source.isdigit() and not path.exists():
+        cap = cv2.VideoCapture(int(source))
+        what = f"webcam {source}"
+    elif path.is_dir():
+        for f in image_files(path)[:limit]:
+            yield str(f), read_image(f)
+        return
+    elif path.suffix.lower() in IMAGE_SUFFIXES:
+        yield str(path), read_image(path)
+        return
+    elif not path.exists():
+        raise InputError("no such file, folder or webcam", source=source)
+    else:
+        cap = cv2.VideoCapture(str(path))
+        what = str(path)
+    if not cap.isOpened():
+        raise InputError("cannot open as a video or webcam", source=what)
+    try:
+        n = 0
+        while limit is None or n < limit:
+            ok, frame = cap.read()
+            if not ok:
+                if n == 0:
+                    raise InputError("no frame could be read", source=what)
+                return
+            yield f"{what} frame {n}", frame
+            n += 1
+    finally:
+        cap.release()
+
+
+def run_camera(args) -> int:
+    from armada_vision.vision.calibration import CharucoCalibrator, save_camera
+
+    board = board_from_args(args)
+    last = [""]
+
+    def show(p) -> None:
+        line = p.line()
+        if line != last[0]:
+            print(line, file=sys.stderr)
+            last[0] = line
+
+    cal = CharucoCalibrator(board, progress=show, target_views=args.views)
+    still_images = Path(args.source).is_dir()
+    try:
+        for name, frame in frames(args.source):
+            if still_images:
+                cal.add_image(frame, name)
+            elif cal.add_frame(frame, name).enough:
+                break
+    except KeyboardInterrupt:
+        print("stopped: calibrating with the views taken", file=sys.stderr)
+    intrinsics = cal.calibrate(source=args.source)
+    save_camera(intrinsics, args.out)
+    K = intrinsics.camera_matrix
+    print(f"wrote {args.out}: {intrinsics.image_size[0]}x{intrinsics.image_size[1]} px, "
+          f"fx {K[0, 0]:.1f} fy {K[1, 1]:.1f} px, rms {intrinsics.rms_px:.3f} px "
+          f"from {len(cal.views)} views")
+    if intrinsics.rms_px > 1.0:
+        print("warning: rms above 1 px; check the printed scale, keep the board flat and still, "
+              "lock autofocus", file=sys.stderr)
+    return 0
+
+
+def run_table(args) -> int:
+    from armada_vision.vision.calibration import (
+        DEFAULT_LAYOUTS,
+        fit_table,
+        load_camera,
+        load_layout,
+    )
+    from armada_vision.vision.calibration._tablefile import save_table
+
+    layout_file = str(DEFAULT_LAYOUTS.get(args.layout, args.layout))
+    layout = load_layout(layout_file)
+    intrinsics = load_camera(args.camera) if args.camera else None
+    best, problems = None, []
+    for name, frame in frames(args.source, limit=15):
+        try:
+            fit = fit_table(frame, intrinsics, layout, frame=name)
+        except InputError as exc:
+            if intrinsics is not None and exc.field == "image_size":
+                raise
+            problems.append(str(exc))
+            continue
+        if best is None or (len(fit.marker_ids), -fit.reprojection_px) > (
+                len(best.marker_ids), -best.reprojection_px):
+            best = fit
+    if best is None:
+        raise InputError(problems[-1] if problems else "no frame", source=None)
+    save_table(args.out, best, layout, intrinsics, args.camera, layout_file)
+    for w in best.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    print(f"wrote {args.out}: markers {', '.join(map(str, best.marker_ids))}; reprojection "
+          f"{best.reprojection_px:.2f} px, {best.reprojection_mm:.2f} mm ({best.accuracy})")
+    return 0

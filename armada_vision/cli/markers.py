@@ -1,15 +1,43 @@
-"""`armada-vision markers` (not built yet)."""
+"""`armada-vision markers`: printable true-scale PDF and PNG sheets of the ChArUco board and of a
+table layout's markers (one page per marker), each page with instructions and a 100 mm check bar."""
 
 from __future__ import annotations
 
-import sys
+from pathlib import Path
+
+from ._options import add_board_options, board_from_args
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("markers", parents=[common], help="(not built yet)")
+    p = sub.add_parser(
+        "markers", parents=[common],
+        help="write printable PDF/PNG sheets for the calibration board and the table markers",
+        description="Write true-scale PDF (and PNG) sheets: the ChArUco board for 'calibrate "
+        "camera' and one page per table marker of a layout for 'calibrate table'. Print at "
+        "100 %% (actual size) and check the 100 mm bar with a ruler.")
+    p.add_argument("--out", metavar="DIR", default="markers", help="output folder (default ./markers)")
+    p.add_argument("--paper", choices=["a4", "letter"], default="a4", help="paper size (default a4)")
+    p.add_argument("--layout", metavar="FILE",
+                   help="table layout (default: calibration/layout-6x3.json); '3x3' and '6x3' "
+                   "name the bundled ones")
+    add_board_options(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: markers is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.vision.calibration import DEFAULT_LAYOUTS, load_layout
+    from armada_vision.vision.calibration._sheets import board_page, marker_page, write_pages
+
+    board = board_from_args(args)
+    layout_path = Path(DEFAULT_LAYOUTS.get(args.layout or "6x3", args.layout))
+    layout = load_layout(layout_path)
+    out = Path(args.out)
+    written = write_pages([board_page(board, args.paper)], out, f"charuco-board-{args.paper}")
+    pages = [marker_page(layout, m, args.paper, layout_path.name) for m in layout.markers]
+    written += write_pages(pages, out, f"table-markers-{layout_path.stem}-{args.paper}")
+    for path in written:
+        if path.suffix == ".pdf":
+            print(path)
+    print(f"({len(written) - 2} PNG pages beside them.) Print at 100 % / actual size and check "
+          "the 100 mm bar on each page with a ruler.")
+    return 0

@@ -1,0 +1,49 @@
+"""Command-line options shared by ``markers`` and ``calibrate camera`` (the board they agree on)."""
+
+from __future__ import annotations
+
+import argparse
+
+from armada_vision.errors import InputError
+
+# The board ``markers`` prints; equal to ``calibration.BoardSpec()`` (kept here so that building
+# the parser does not import OpenCV; a test checks they agree).
+DEFAULT_SQUARES = (5, 7)
+DEFAULT_SQUARE_MM = 30.0
+DEFAULT_MARKER_MM = 22.0
+DEFAULT_DICTIONARY = "DICT_6X6_250"
+
+
+def board_size(text: str) -> tuple[int, int]:
+    """Parse ``"5x7"`` (columns x rows of squares)."""
+    try:
+        cols, rows = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected COLSxROWS such as 5x7, got {text!r}") from None
+    if cols < 3 or rows < 3:
+        raise argparse.ArgumentTypeError("a ChArUco board needs at least 3x3 squares")
+    return cols, rows
+
+
+def add_board_options(p: argparse.ArgumentParser) -> None:
+    cols, rows = DEFAULT_SQUARES
+    p.add_argument("--board", type=board_size, default=DEFAULT_SQUARES, metavar="COLSxROWS",
+                   help=f"ChArUco squares (default {cols}x{rows}, the board 'markers' prints)")
+    p.add_argument("--square-mm", type=float, default=DEFAULT_SQUARE_MM,
+                   help=f"square side in mm (default {DEFAULT_SQUARE_MM:g})")
+    p.add_argument("--marker-mm", type=float, default=DEFAULT_MARKER_MM,
+                   help=f"marker side in mm (default {DEFAULT_MARKER_MM:g})")
+    p.add_argument("--dictionary", default=DEFAULT_DICTIONARY,
+                   help=f"ArUco dictionary of the board (default {DEFAULT_DICTIONARY})")
+    p.add_argument("--legacy-pattern", action="store_true",
+                   help="board printed by OpenCV < 4.6 with an even row count (cv-notes 2.2)")
+
+
+def board_from_args(args):
+    from armada_vision.vision.calibration._files import BoardSpec, aruco_dictionary
+
+    if not 0 < args.marker_mm < args.square_mm:
+        raise InputError("--marker-mm must be positive and smaller than --square-mm", field="--marker-mm")
+    aruco_dictionary(args.dictionary, "--dictionary")
+    return BoardSpec(tuple(args.board), args.square_mm, args.marker_mm, args.dictionary,
+                     args.legacy_pattern)

@@ -1,0 +1,50 @@
+"""Calibration: camera intrinsics (ChArUco), the table's pose from printed markers, staying
+calibrated during play, and the manual four-corner fallback.
+
+Files: ``armada-camera/1``, ``armada-table-layout/1`` (DESIGN.md) and ``armada-table/1``
+(:mod:`._tablefile`). Default layouts live in the repository's ``calibration/`` folder
+(:data:`DEFAULT_LAYOUTS`). Everything maps through an object with
+``table_to_image(pts_mm, height_mm)`` / ``image_to_table(pts_px, height_mm)``: a
+:class:`~armada_vision.vision.camera.TableCamera` when intrinsics are known, else a
+:class:`HomographyCamera`.
+"""
+
+from pathlib import Path
+
+from ._files import (
+    BoardSpec,
+    CameraIntrinsics,
+    MarkerSpec,
+    TableLayout,
+    load_camera,
+    load_layout,
+    read_image,
+    save_camera,
+)
+from ._intrinsics import CalibrationProgress, CharucoCalibrator, calibrate_from_images
+from ._manual import manual_fit
+from ._table import (
+    HomographyCamera,
+    TableFit,
+    detect_layout_markers,
+    fit_markers,
+    fit_table,
+    make_detector,
+)
+from ._tablefile import load_table, save_table
+from ._tracker import TableTracker, TrackerStatus
+
+#: the bundled layouts, by name
+LAYOUT_DIR = Path(__file__).resolve().parents[3] / "calibration"
+DEFAULT_LAYOUTS = {
+    "6x3": LAYOUT_DIR / "layout-6x3.json",
+    "3x3": LAYOUT_DIR / "layout-3x3.json",
+}
+
+__all__ = [
+    "BoardSpec", "CameraIntrinsics", "MarkerSpec", "TableLayout", "load_camera", "load_layout",
+    "save_camera", "read_image", "CalibrationProgress", "CharucoCalibrator",
+    "calibrate_from_images", "manual_fit", "HomographyCamera", "TableFit", "detect_layout_markers",
+    "fit_markers", "fit_table", "make_detector", "load_table", "save_table", "TableTracker",
+    "TrackerStatus", "DEFAULT_LAYOUTS", "LAYOUT_DIR",
+]

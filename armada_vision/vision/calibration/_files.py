@@ -1,0 +1,281 @@
+"""Calibration files: the camera file (``armada-camera/1``), the table layout
+(``armada-table-layout/1``) and their validation (formats in ../shared/DESIGN.md).
+
+Every problem raises :class:`armada_vision.errors.InputError` naming the file and the field; no
+``KeyError`` or ``TypeError`` escapes to the user.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+from armada_vision.errors import InputError
+
+CAMERA_FORMAT = "armada-camera/1"
+LAYOUT_FORMAT = "armada-table-layout/1"
+
+
+@dataclass(frozen=True)
+class BoardSpec:
+    """A ChArUco board: ``squares`` (columns, rows), square and marker side in mm, dictionary name.
+
+    The default is the board that ``armada-vision markers`` prints: 5 x 7 squares of 30 mm with
+    22 mm markers (150 x 210 mm, fits A4 and Letter inside printer margins, with room for the
+    printed instructions), DICT_6X6_250. Odd column and row counts make the pattern the same
+    under OpenCV's old and new ChArUco layouts (cv-notes 2.2, ``setLegacyPattern``).
+    """
+
+    squares: tuple[int, int] = (5, 7)
+    square_mm: float = 30.0
+    marker_mm: float = 22.0
+    dictionary: str = "DICT_6X6_250"
+    legacy_pattern: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "squares": list(self.squares), "square_mm": self.square_mm,
+            "marker_mm": self.marker_mm, "dictionary": self.dictionary,
+            "legacy_pattern": self.legacy_pattern,
+        }
+
+    def cv_board(self) -> cv2.aruco.CharucoBoard:
+        """The OpenCV board, in mm units."""
+        board = cv2.aruco.CharucoBoard(
+            tuple(self.squares), float(self.square_mm), float(self.marker_mm),
+            aruco_dictionary(self.dictionary),
+        )
+        board.setLegacyPattern(bool(self.legacy_pattern))
+        return board
+
+
+@dataclass
+class CameraIntrinsics:
+    """A calibrated camera: ``camera_matrix`` (3, 3), ``dist_coeffs`` (k,) in OpenCV order,
+    ``image_size`` (width, height) px, ``rms_px`` the calibration's RMS reprojection error.
+
+    ``source`` names the file it came from (for error messages), or is None.
+    """
+
+    camera_matrix: np.ndarray
+    dist_coeffs: np.ndarray
+    image_size: tuple[int, int]
+    rms_px: float = float("nan")
+    board: dict[str, Any] = field(default_factory=dict)
+    source: str | None = None
+
+    def __post_init__(self) -> None:
+        self.camera_matrix = np.asarray(self.camera_matrix, dtype=np.float64).reshape(3, 3)
+        self.dist_coeffs = np.asarray(self.dist_coeffs, dtype=np.float64).ravel()
+        self.image_size = (int(self.image_size[0]), int(self.image_size[1]))
+
+    def check_frame(self, image_size: tuple[int, int], frame: str = "frame") -> None:
+        """Raise InputError unless a frame of ``image_size`` (w, h) matches the calibration."""
+        w, h = int(image_size[0]), int(image_size[1])
+        if (w, h) != self.image_size:
+            cw, ch = self.image_size
+            raise InputError(
+                f"camera calibrated at {cw}x{ch} px but {frame} is {w}x{h} px; "
+                "recalibrate the camera at this resolution",
+                source=self.source or "camera", field="image_size",
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": CAMERA_FORMAT,
+            "image_size": list(self.image_size),
+            "camera_matrix": self.camera_matrix.tolist(),
+            "dist_coeffs": self.dist_coeffs.tolist(),
+            "rms_px": float(self.rms_px),
+            "board": dict(self.board),
+        }
+
+
+@dataclass(frozen=True)
+class MarkerSpec:
+    """One table marker lying flat: ``id``, black-square side ``size_mm``, ``center_mm`` (x, y),
+    ``rotation_deg`` (0: its top edge faces +y, counter-clockwise positive seen from above)."""
+
+    id: int
+    size_mm: float
+    center_mm: tuple[float, float]
+    rotation_deg: float = 0.0
+
+    def corners_mm(self) -> np.ndarray:
+        """Corners (4, 2) in table mm, OpenCV order: top-left, top-right, bottom-right,
+        bottom-left as seen from above (DESIGN.md)."""
+        s = self.size_mm / 2.0
+        local = np.array([[-s, s], [s, s], [s, -s], [-s, -s]])
+        a = math.radians(self.rotation_deg)
+        rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
+        return local @ rot.T + np.asarray(self.center_mm, dtype=np.float64)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the table markers lie: ``play_area_mm`` (w, h), an ArUco ``dictionary`` name and the
+    ``markers``. ``source`` names the file for error messages."""
+
+    play_area_mm: tuple[float, float]
+    dictionary: str
+    markers: tuple[MarkerSpec, ...]
+    source: str | None = None
+
+    def by_id(self) -> dict[int, MarkerSpec]:
+        return {m.id: m for m in self.markers}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": LAYOUT_FORMAT,
+            "play_area_mm": list(self.play_area_mm),
+            "dictionary": self.dictionary,
+            "markers": [
+                {"id": m.id, "size_mm": m.size_mm, "center_mm": list(m.center_mm),
+                 "rotation_deg": m.rotation_deg}
+                for m in self.markers
+            ],
+        }
+
+
+def aruco_dictionary(name: str, source: str | None = None) -> cv2.aruco.Dictionary:
+    """The predefined OpenCV dictionary called ``name`` (e.g. ``"DICT_4X4_50"``); InputError if unknown."""
+    if not isinstance(name, str) or not name.startswith("DICT_") or not hasattr(cv2.aruco, name):
+        raise InputError(
+            f"unknown ArUco dictionary {name!r} (expected an OpenCV name such as DICT_4X4_50)",
+            source=source, field="dictionary",
+        )
+    return cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, name))
+
+
+def read_json(path: str | Path) -> dict[str, Any]:
+    """A JSON object from ``path``; InputError when missing, unreadable or not an object."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError("file not found", source=str(p)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read file ({exc.__class__.__name__})", source=str(p)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not valid JSON (line {exc.lineno}: {exc.msg})", source=str(p)) from None
+    if not isinstance(data, dict):
+        raise InputError("expected a JSON object", source=str(p))
+    return data
+
+
+def _need(data: dict, key: str, source: str, prefix: str = "") -> Any:
+    if key not in data:
+        raise InputError("missing field", source=source, field=prefix + key)
+    return data[key]
+
+
+def _numbers(value: Any, shape: tuple[int, ...] | None, source: str, name: str) -> np.ndarray:
+    try:
+        arr = np.asarray(value, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise InputError("expected numbers", source=source, field=name) from None
+    if shape is not None and arr.shape != shape:
+        want = "x".join(str(s) for s in shape)
+        raise InputError(f"expected {want} numbers, got shape {arr.shape}", source=source, field=name)
+    if not np.all(np.isfinite(arr)):
+        raise InputError("expected finite numbers", source=source, field=name)
+    return arr
+
+
+def _check_format(data: dict, expected: str, source: str) -> None:
+    fmt = _need(data, "format", source)
+    if fmt != expected:
+        raise InputError(f"expected {expected!r}, got {fmt!r}", source=source, field="format")
+
+
+def camera_from_json(data: dict[str, Any], source: str) -> CameraIntrinsics:
+    """Validate an ``armada-camera/1`` object (see :func:`load_camera`)."""
+    _check_format(data, CAMERA_FORMAT, source)
+    size = _numbers(_need(data, "image_size", source), (2,), source, "image_size")
+    if np.any(size < 1) or np.any(size != np.round(size)):
+        raise InputError("expected two positive whole numbers [w, h]", source=source, field="image_size")
+    K = _numbers(_need(data, "camera_matrix", source), (3, 3), source, "camera_matrix")
+    if K[0, 0] <= 0 or K[1, 1] <= 0:
+        raise InputError("focal lengths must be positive", source=source, field="camera_matrix")
+    dist = _numbers(_need(data, "dist_coeffs", source), None, source, "dist_coeffs").ravel()
+    if len(dist) not in (4, 5, 8, 12, 14):
+        raise InputError(f"expected 4, 5, 8, 12 or 14 numbers, got {len(dist)}",
+                         source=source, field="dist_coeffs")
+    rms = data.get("rms_px", float("nan"))
+    rms = float(_numbers(rms, (), source, "rms_px")) if rms is not None else float("nan")
+    board = data.get("board", {})
+    if not isinstance(board, dict):
+        raise InputError("expected an object", source=source, field="board")
+    return CameraIntrinsics(K, dist, (int(size[0]), int(size[1])), rms, board, source)
+
+
+def load_camera(path: str | Path) -> CameraIntrinsics:
+    """Read a camera file (``armada-camera/1``, DESIGN.md "Calibration files").
+
+    Returns CameraIntrinsics with ``source`` set to the path. Raises InputError naming the file
+    and field when the file is missing, not JSON, or a field is missing or malformed.
+    """
+    return camera_from_json(read_json(path), str(path))
+
+
+def save_camera(intrinsics: CameraIntrinsics, path: str | Path) -> None:
+    """Write ``intrinsics`` as an ``armada-camera/1`` JSON file."""
+    Path(path).write_text(json.dumps(intrinsics.to_json(), indent=2) + "\n", encoding="utf-8")
+
+
+def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
+    """Validate an ``armada-table-layout/1`` object (see :func:`load_layout`)."""
+    _check_format(data, LAYOUT_FORMAT, source)
+    area = _numbers(_need(data, "play_area_mm", source), (2,), source, "play_area_mm")
+    if np.any(area <= 0):
+        raise InputError("expected two positive lengths [w, h]", source=source, field="play_area_mm")
+    dictionary = _need(data, "dictionary", source)
+    aruco_dictionary(dictionary, source)
+    raw = _need(data, "markers", source)
+    if not isinstance(raw, list) or not raw:
+        raise InputError("expected a non-empty list", source=source, field="markers")
+    markers, seen = [], set()
+    for i, m in enumerate(raw):
+        where = f"markers[{i}]."
+        if not isinstance(m, dict):
+            raise InputError("expected an object", source=source, field=f"markers[{i}]")
+        mid = _need(m, "id", source, where)
+        if not isinstance(mid, int) or isinstance(mid, bool) or mid < 0:
+            raise InputError("expected a whole number >= 0", source=source, field=where + "id")
+        if mid in seen:
+            raise InputError(f"marker id {mid} appears twice", source=source, field=where + "id")
+        seen.add(mid)
+        size = float(_numbers(_need(m, "size_mm", source, where), (), source, where + "size_mm"))
+        if size <= 0:
+            raise InputError("expected a positive length", source=source, field=where + "size_mm")
+        centre = _numbers(_need(m, "center_mm", source, where), (2,), source, where + "center_mm")
+        rot = float(_numbers(m.get("rotation_deg", 0.0), (), source, where + "rotation_deg"))
+        markers.append(MarkerSpec(mid, size, (float(centre[0]), float(centre[1])), rot))
+    return TableLayout((float(area[0]), float(area[1])), dictionary, tuple(markers), source)
+
+
+def load_layout(path: str | Path) -> TableLayout:
+    """Read a table layout (``armada-table-layout/1``, DESIGN.md "Calibration files").
+
+    Raises InputError naming the file and field for a missing file, bad JSON, a missing or
+    malformed field, an unknown dictionary or a duplicate marker id.
+    """
+    return layout_from_json(read_json(path), str(path))
+
+
+def read_image(path: str | Path) -> np.ndarray:
+    """A BGR image (H, W, 3) uint8 from ``path``; InputError when missing or undecodable."""
+    p = Path(path)
+    if not p.is_file():
+        raise InputError("image not found", source=str(p))
+    data = np.fromfile(str(p), dtype=np.uint8)
+    img = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    if img is None:
+        raise InputError("not a readable image (unknown format or damaged)", source=str(p))
+    return img

@@ -1,0 +1,103 @@
+"""A small marker-only renderer: the table markers of a layout seen through a ``TableCamera``.
+
+For tests and benchmarks (and reusable by the synthetic-table renderer): every output pixel near a
+marker is traced back through the camera (undistortion included) onto the mat, looked up in a
+high-resolution marker texture and area-sampled (``supersample`` x ``supersample`` sub-pixels), so
+marker edges land where the camera model says to a small fraction of a pixel. The rest of the
+picture is a flat mat colour. Pixel convention: OpenCV's, pixel centres at integer coordinates.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from armada_vision.vision.camera import TableCamera
+
+from ._files import TableLayout, aruco_dictionary
+
+#: white paper around each marker, in marker modules (the printed sheet's quiet zone)
+QUIET_MODULES = 2
+
+
+def _marker_texture(dictionary, marker_id: int, modules: int, px_per_module: int) -> np.ndarray:
+    """Marker with a white quiet zone, float32 0..1, ``(modules + 2 * QUIET) * px_per_module`` square."""
+    img = cv2.aruco.generateImageMarker(dictionary, marker_id, modules * px_per_module, borderBits=1)
+    pad = QUIET_MODULES * px_per_module
+    img = cv2.copyMakeBorder(img, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=255)
+    return img.astype(np.float32) / 255.0
+
+
+def render_table_markers(
+    camera: TableCamera,
+    layout: TableLayout,
+    *,
+    mat_grey: float = 70.0,
+    paper_grey: float = 235.0,
+    ink_grey: float = 25.0,
+    blur_sigma_px: float = 0.6,
+    noise_sigma: float = 2.0,
+    supersample: int = 3,
+    hidden_ids: tuple[int, ...] = (),
+    seed: int = 0,
+) -> np.ndarray:
+    """Render the layout's markers through ``camera``; returns a BGR uint8 image (H, W, 3).
+
+    ``hidden_ids`` are left out (as if covered by a hand). ``noise_sigma`` is grey levels of
+    Gaussian sensor noise; ``blur_sigma_px`` a Gaussian optical blur.
+    """
+    w, h = camera.image_size
+    out = np.full((h, w), mat_grey, dtype=np.float32)
+    dictionary = aruco_dictionary(layout.dictionary)
+    modules = dictionary.markerSize + 2
+    ppm = 24
+    for m in layout.markers:
+        if m.id in hidden_ids:
+            continue
+        tex = _marker_texture(dictionary, m.id, modules, ppm)
+        module_mm = m.size_mm / modules
+        half_mm = (modules / 2 + QUIET_MODULES) * module_mm
+        # bounding box in the image of the paper square
+        a = math.radians(m.rotation_deg)
+        rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
+        sq = np.array([[-1, 1], [1, 1], [1, -1], [-1, -1]]) * half_mm
+        outline = camera.table_to_image(sq @ rot.T + m.center_mm, 0.0)
+        x0, y0 = np.floor(outline.min(axis=0)).astype(int) - 2
+        x1, y1 = np.ceil(outline.max(axis=0)).astype(int) + 2
+        x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w - 1), min(y1, h - 1)
+        if x1 <= x0 or y1 <= y0:
+            continue
+        s = supersample
+        offs = (np.arange(s) + 0.5) / s - 0.5
+        xs = (np.arange(x0, x1 + 1)[:, None] + offs[None, :]).ravel()
+        ys = (np.arange(y0, y1 + 1)[:, None] + offs[None, :]).ravel()
+        gx, gy = np.meshgrid(xs, ys)
+        table = camera.image_to_table(np.column_stack([gx.ravel(), gy.ravel()]), 0.0)
+        # table -> marker local (x right, y up) -> texture pixels (column right, row down)
+        local = (table - np.asarray(m.center_mm)) @ rot
+        n = tex.shape[0]
+        scale = n / (2 * half_mm)
+        u = (local[:, 0] + half_mm) * scale - 0.5
+        v = (half_mm - local[:, 1]) * scale - 0.5
+        mapx = u.reshape(gx.shape).astype(np.float32)
+        mapy = v.reshape(gx.shape).astype(np.float32)
+        inside = cv2.remap(np.ones_like(tex), mapx, mapy, cv2.INTER_LINEAR,
+                           borderMode=cv2.BORDER_CONSTANT, borderValue=0.0)
+        val = cv2.remap(tex, mapx, mapy, cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
+                        borderValue=0.0)
+        grey = ink_grey + val * (paper_grey - ink_grey)
+        fine = inside * grey + (1 - inside) * mat_grey
+        hh, ww = fine.shape[0] // s, fine.shape[1] // s
+        patch = fine.reshape(hh, s, ww, s).mean(axis=(1, 3))
+        cover = inside.reshape(hh, s, ww, s).mean(axis=(1, 3))
+        region = out[y0:y1 + 1, x0:x1 + 1]
+        # ``fine`` already mixes the mat into pixels only partly covered by the paper
+        region[:] = np.where(cover > 0, patch, region)
+    if blur_sigma_px > 0:
+        out = cv2.GaussianBlur(out, (0, 0), blur_sigma_px)
+    if noise_sigma > 0:
+        out += np.random.default_rng(seed).normal(0.0, noise_sigma, out.shape).astype(np.float32)
+    grey8 = np.clip(np.round(out), 0, 255).astype(np.uint8)
+    return cv2.cvtColor(grey8, cv2.COLOR_GRAY2BGR)

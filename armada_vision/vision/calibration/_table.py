@@ -1,0 +1,305 @@
+"""The table's pose from its printed markers: detection, fit and the two camera models.
+
+With intrinsics the fit is a full :class:`TableCamera` (solvePnP on every visible marker corner,
+distortion corrected). Without them it is a :class:`HomographyCamera`: a homography for the mat
+plus an estimated camera centre for the parallax of raised planes, marked lower accuracy.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from armada_vision.errors import InputError
+from armada_vision.vision.camera import TableCamera
+
+from ._files import CameraIntrinsics, TableLayout, aruco_dictionary
+
+#: assumed horizontal field of view when nothing better is known (C920-class webcam, cv-notes 2.3)
+DEFAULT_HFOV_DEG = 67.3
+
+NO_INTRINSICS_WARNING = (
+    "no camera intrinsics: lens distortion is not corrected and the table mapping may be off by "
+    "several mm towards the edges (cv-notes 2.4); run 'armada-vision calibrate camera' first"
+)
+
+
+class HomographyCamera:
+    """Image <-> table mapping from a mat-plane homography and an estimated camera centre.
+
+    ``homography`` (3, 3) maps table mm on the mat (z = 0) to image px. ``centre_mm`` (3,) is the
+    camera's optical centre in table mm; a point at height z lies on the viewing ray through the
+    camera centre, so it maps like the mat point where that ray meets the mat:
+    ``q = c_xy + (p - c_xy) * c_z / (c_z - z)``. This is exact for a distortion-free pinhole
+    camera with the right centre; the centre comes from an assumed or estimated focal length,
+    so raised planes are approximate (about 1 % of the height-induced shift per 1 % of error in
+    the camera height). Same mapping API as :class:`TableCamera`.
+    """
+
+    def __init__(self, homography: np.ndarray, centre_mm: np.ndarray, image_size: tuple[int, int]):
+        self.homography = np.asarray(homography, dtype=np.float64).reshape(3, 3)
+        self.homography = self.homography / self.homography[2, 2]
+        self._inv = np.linalg.inv(self.homography)
+        self.centre_mm = np.asarray(centre_mm, dtype=np.float64).reshape(3)
+        self.image_size = (int(image_size[0]), int(image_size[1]))
+
+    def _lift(self, pts: np.ndarray, height_mm, down: bool) -> np.ndarray:
+        z = np.broadcast_to(np.asarray(height_mm, dtype=np.float64), (len(pts),))[:, None]
+        c, cz = self.centre_mm[:2], self.centre_mm[2]
+        f = cz / (cz - z) if down else (cz - z) / cz
+        return c + (pts - c) * f
+
+    def table_to_image(self, points_mm: np.ndarray, height_mm: float | np.ndarray = 0.0) -> np.ndarray:
+        """Table points (N, 2) mm at ``height_mm`` (scalar or (N,)) -> pixels (N, 2)."""
+        pts = np.asarray(points_mm, dtype=np.float64).reshape(-1, 2)
+        if len(pts) == 0:
+            return np.zeros((0, 2))
+        mat = self._lift(pts, height_mm, down=True)
+        return cv2.perspectiveTransform(mat.reshape(-1, 1, 2), self.homography).reshape(-1, 2)
+
+    def image_to_table(self, points_px: np.ndarray, height_mm: float | np.ndarray = 0.0) -> np.ndarray:
+        """Pixels (N, 2) -> table points (N, 2) mm on the plane ``height_mm`` above the mat."""
+        px = np.asarray(points_px, dtype=np.float64).reshape(-1, 2)
+        if len(px) == 0:
+            return np.zeros((0, 2))
+        mat = cv2.perspectiveTransform(px.reshape(-1, 1, 2), self._inv).reshape(-1, 2)
+        return self._lift(mat, height_mm, down=False)
+
+
+@dataclass
+class TableFit:
+    """The table's pose in one frame.
+
+    ``camera`` maps both ways at any height (a TableCamera with intrinsics, else a
+    HomographyCamera); ``reprojection_px`` is the RMS distance (px) between detected and projected
+    marker corners, ``reprojection_mm`` the RMS distance (mm, on the mat) between the detected
+    corners mapped onto the table and the layout's corners; ``marker_ids`` the markers used;
+    ``accuracy`` is ``"intrinsics"``, ``"homography"`` (no intrinsics) or ``"manual"`` (four
+    clicked corners); ``warnings`` are one-line texts for the user.
+    """
+
+    camera: TableCamera | HomographyCamera
+    reprojection_px: float
+    reprojection_mm: float
+    marker_ids: list[int]
+    accuracy: str
+    image_size: tuple[int, int]
+    warnings: list[str] = field(default_factory=list)
+    observed_px: dict[int, np.ndarray] = field(default_factory=dict, repr=False)
+
+
+def make_detector(dictionary: str, *, fast: bool = False, min_marker_fraction: float = 0.015,
+                  window: bool = False) -> cv2.aruco.ArucoDetector:
+    """An ArucoDetector for table markers with sub-pixel corner refinement (cv-notes 2.4).
+
+    ``fast`` turns on OpenCV's aruco3 mode (markers at least ``min_marker_fraction`` of the
+    image's long side). Measured on rendered 720p/1080p tables (bench/calibration.py) aruco3 lost
+    markers whose side was under about 1.5x ``minSideLengthCanonicalImg / fxfy`` with no clear
+    threshold, so full-frame searches use the default mode and speed comes from searching small
+    regions around the markers' expected positions (:func:`detect_layout_markers` ``predicted``).
+
+    ``window`` tunes it for such a region (the marker fills most of it): one adaptive-threshold
+    window of 23 px and contours shorter than 0.8x the region's size ignored; 0.2 ms a region
+    instead of 2-3 ms with the defaults (measured, 150 px region, one core).
+    """
+    params = cv2.aruco.DetectorParameters()
+    params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    params.cornerRefinementWinSize = 4
+    params.cornerRefinementMaxIterations = 50
+    params.cornerRefinementMinAccuracy = 0.01
+    if window:
+        params.minMarkerPerimeterRate = 0.8
+        params.adaptiveThreshWinSizeMin = 23
+        params.adaptiveThreshWinSizeMax = 23
+    if fast:
+        params.useAruco3Detection = True
+        params.minMarkerLengthRatioOriginalImg = float(min_marker_fraction)
+        params.minSideLengthCanonicalImg = 16
+    return cv2.aruco.ArucoDetector(aruco_dictionary(dictionary), params)
+
+
+def _grey(image: np.ndarray) -> np.ndarray:
+    return image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+
+
+def _collect(corners, ids, known, offset, found: dict, dup: set) -> None:
+    if ids is None:
+        return
+    for c, i in zip(corners, ids.ravel()):
+        i = int(i)
+        if i not in known:
+            continue
+        if i in found:
+            dup.add(i)
+        found[i] = np.asarray(c, dtype=np.float64).reshape(4, 2) + offset
+
+
+def detect_layout_markers(image_bgr: np.ndarray, layout: TableLayout,
+                          detector: cv2.aruco.ArucoDetector | None = None,
+                          predicted: dict[int, np.ndarray] | None = None,
+                          margin: float = 0.6) -> dict[int, np.ndarray]:
+    """Detect the layout's markers; returns {id: corners (4, 2) px} for ids in the layout only.
+
+    With ``predicted`` ({id: expected corners (4, 2) px}) only a window around each expected
+    marker is searched (the marker's box grown by ``margin`` of its size a side): about 1 ms at
+    1080p instead of ~17 ms for the whole frame; ``detector`` should then be made with
+    ``window=True``. A marker id found twice is dropped.
+    """
+    known = layout.by_id()
+    found: dict[int, np.ndarray] = {}
+    dup: set[int] = set()
+    if predicted is None:
+        det = detector or make_detector(layout.dictionary)
+        corners, ids, _ = det.detectMarkers(_grey(image_bgr))
+        _collect(corners, ids, known, 0.0, found, dup)
+    else:
+        det = detector or make_detector(layout.dictionary, window=True)
+        h, w = image_bgr.shape[:2]
+        for i, quad in predicted.items():
+            lo, hi = quad.min(axis=0), quad.max(axis=0)
+            pad = margin * float(np.max(hi - lo)) + 8.0
+            x0, y0 = np.floor(np.maximum(lo - pad, 0)).astype(int)
+            x1, y1 = np.ceil(np.minimum(hi + pad, [w - 1, h - 1])).astype(int)
+            if x1 - x0 < 8 or y1 - y0 < 8:
+                continue
+            corners, ids, _ = det.detectMarkers(_grey(image_bgr[y0:y1 + 1, x0:x1 + 1]))
+            sub: dict[int, np.ndarray] = {}
+            _collect(corners, ids, {i}, np.array([x0, y0], dtype=np.float64), sub, dup)
+            found.update(sub)
+    for i in dup:
+        found.pop(i, None)
+    return found
+
+
+def _default_matrix(image_size: tuple[int, int], focal_px: float | None = None) -> np.ndarray:
+    w, h = image_size
+    f = focal_px or (w / 2.0) / math.tan(math.radians(DEFAULT_HFOV_DEG) / 2.0)
+    return np.array([[f, 0, w / 2.0], [0, f, h / 2.0], [0, 0, 1.0]])
+
+
+def focal_from_homography(H: np.ndarray, image_size: tuple[int, int]) -> float | None:
+    """Focal length (px) implied by a plane homography, assuming square pixels, no skew and the
+    principal point at the image centre; None when the view is too close to straight-on to tell
+    or the answer is implausible (field of view outside 25..130 deg)."""
+    w, h = image_size
+    T = np.array([[1, 0, -w / 2.0], [0, 1, -h / 2.0], [0, 0, 1.0]])
+    G = T @ np.asarray(H, dtype=np.float64)
+    G = G / np.linalg.norm(G[:, 0])
+    (a1, b1, c1), (a2, b2, c2) = G[:, 0], G[:, 1]
+    estimates = []
+    if abs(c1 * c2) > 1e-12:
+        estimates.append(-(a1 * a2 + b1 * b2) / (c1 * c2))
+    if abs(c1 * c1 - c2 * c2) > 1e-12:
+        estimates.append(-((a1 * a1 + b1 * b1) - (a2 * a2 + b2 * b2)) / (c1 * c1 - c2 * c2))
+    for f2 in estimates:
+        if f2 > 0:
+            f = math.sqrt(f2)
+            hfov = 2 * math.degrees(math.atan(w / 2.0 / f))
+            if 25.0 <= hfov <= 130.0:
+                return f
+    return None
+
+
+def _pnp(obj: np.ndarray, img: np.ndarray, K: np.ndarray, dist: np.ndarray):
+    obj3 = np.column_stack([obj, np.zeros(len(obj))]).astype(np.float64)
+    ok, rvec, tvec = cv2.solvePnP(obj3, img, K, dist, flags=cv2.SOLVEPNP_IPPE)
+    if not ok:
+        ok, rvec, tvec = cv2.solvePnP(obj3, img, K, dist, flags=cv2.SOLVEPNP_ITERATIVE)
+    if not ok:
+        raise ValueError("solvePnP failed")
+    rvec, tvec = cv2.solvePnPRefineLM(obj3, img, K, dist, rvec, tvec)
+    return rvec.ravel(), tvec.ravel()
+
+
+def fit_points(obj_mm: np.ndarray, img_px: np.ndarray, intrinsics: CameraIntrinsics | None,
+               image_size: tuple[int, int]) -> TableCamera | HomographyCamera:
+    """Camera from table points on the mat ``obj_mm`` (N, 2) and their pixels ``img_px`` (N, 2).
+
+    With ``intrinsics``: solvePnP (IPPE, then Levenberg-Marquardt), N >= 4. Without: a
+    least-squares homography (N >= 4) plus a camera centre from solvePnP with a focal length
+    estimated from the homography (or a 67.3 deg field of view when that is ill-conditioned).
+    """
+    obj = np.asarray(obj_mm, dtype=np.float64).reshape(-1, 2)
+    img = np.asarray(img_px, dtype=np.float64).reshape(-1, 2)
+    if intrinsics is not None:
+        rvec, tvec = _pnp(obj, img, intrinsics.camera_matrix, intrinsics.dist_coeffs)
+        return TableCamera(intrinsics.camera_matrix, intrinsics.dist_coeffs, rvec, tvec, image_size)
+    H, _ = cv2.findHomography(obj, img, 0)
+    if H is None:
+        raise ValueError("homography failed")
+    K = _default_matrix(image_size, focal_from_homography(H, image_size))
+    rvec, tvec = _pnp(obj, img, K, np.zeros(5))
+    R = cv2.Rodrigues(rvec)[0]
+    return HomographyCamera(H, -R.T @ tvec, image_size)
+
+
+def _errors(camera, obj: np.ndarray, img: np.ndarray) -> tuple[np.ndarray, float]:
+    """Per-point reprojection error (px) and the RMS table error (mm) on the mat."""
+    proj = camera.table_to_image(obj, 0.0)
+    err_px = np.linalg.norm(proj - img, axis=1)
+    back = camera.image_to_table(img, 0.0)
+    err_mm = float(np.sqrt(np.nanmean(np.sum((back - obj) ** 2, axis=1))))
+    return err_px, err_mm
+
+
+def fit_markers(found: dict[int, np.ndarray], intrinsics: CameraIntrinsics | None,
+                layout: TableLayout, image_size: tuple[int, int]) -> TableFit:
+    """Fit the table pose to detected markers {id: corners (4, 2) px} (at least one marker).
+
+    A marker whose corners disagree with the others (RMS above 3 px and 4x the median) is
+    dropped once and the fit repeated.
+    """
+    known = layout.by_id()
+    ids = sorted(found)
+    for _ in range(2):
+        obj = np.concatenate([known[i].corners_mm() for i in ids])
+        img = np.concatenate([found[i] for i in ids])
+        camera = fit_points(obj, img, intrinsics, image_size)
+        err_px, err_mm = _errors(camera, obj, img)
+        per_marker = np.sqrt((err_px.reshape(-1, 4) ** 2).mean(axis=1))
+        worst = int(np.argmax(per_marker))
+        if len(ids) > 3 and per_marker[worst] > max(3.0, 4 * np.median(per_marker)):
+            ids = ids[:worst] + ids[worst + 1:]
+            continue
+        break
+    warnings = [] if intrinsics is not None else [NO_INTRINSICS_WARNING]
+    return TableFit(
+        camera=camera,
+        reprojection_px=float(np.sqrt(np.mean(err_px ** 2))),
+        reprojection_mm=err_mm,
+        marker_ids=ids,
+        accuracy="intrinsics" if intrinsics is not None else "homography",
+        image_size=image_size,
+        warnings=warnings,
+        observed_px={i: found[i] for i in ids},
+    )
+
+
+def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout: TableLayout,
+              *, frame: str = "frame", detector: cv2.aruco.ArucoDetector | None = None,
+              min_markers: int = 3) -> TableFit:
+    """The table's pose in one BGR image (H, W, 3) from the layout's printed markers.
+
+    Detects the markers (aruco3 fast mode, sub-pixel corners), then fits every visible marker
+    corner: solvePnP with ``intrinsics``, else a homography with a warning (see TableFit).
+
+    Raises InputError (naming ``frame``) when the image size differs from the intrinsics' (the
+    camera file is for another resolution) or fewer than ``min_markers`` layout markers are found.
+    """
+    if image_bgr is None or getattr(image_bgr, "ndim", 0) not in (2, 3) or image_bgr.size == 0:
+        raise InputError("not an image", source=frame)
+    h, w = image_bgr.shape[:2]
+    if intrinsics is not None:
+        intrinsics.check_frame((w, h), frame)
+    found = detect_layout_markers(image_bgr, layout, detector)
+    if len(found) < min_markers:
+        ids = ", ".join(str(i) for i in sorted(found)) or "none"
+        raise InputError(
+            f"found {len(found)} of the layout's {len(layout.markers)} table markers (ids: {ids}); "
+            f"need at least {min_markers} ({layout.dictionary}, layout {layout.source or 'given'})",
+            source=frame,
+        )
+    return fit_markers(found, intrinsics, layout, (w, h))

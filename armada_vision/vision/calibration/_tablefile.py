@@ -1,0 +1,116 @@
+"""The table calibration file, ``armada-table/1`` (JSON), written by ``calibrate table``.
+
+Self-contained: it embeds the intrinsics and the layout it was fitted with, and also names the
+files they came from (for the user; readers use the embedded copies)::
+
+    {
+      "format": "armada-table/1",
+      "accuracy": "intrinsics" | "homography" | "manual",
+      "image_size": [w, h],                    # px
+      "camera_file": "camera.json" | null,     # as given on the command line
+      "camera": {armada-camera/1 object} | null,
+      "rvec": [3], "tvec": [3],                # table mm -> camera frame (OpenCV), with intrinsics
+      "homography": [[3x3]],                   # table mm on the mat -> px, without intrinsics
+      "camera_centre_mm": [x, y, z],           # optical centre in table mm (both kinds)
+      "reprojection_px": float, "reprojection_mm": float | null,
+      "marker_ids": [...],
+      "layout_file": "calibration/layout-6x3.json" | null,
+      "layout": {armada-table-layout/1 object},
+      "warnings": ["..."]
+    }
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from armada_vision.errors import InputError
+from armada_vision.vision.camera import TableCamera
+
+from ._files import (
+    CameraIntrinsics,
+    TableLayout,
+    _need,
+    _numbers,
+    camera_from_json,
+    layout_from_json,
+    read_json,
+)
+from ._table import HomographyCamera, TableFit
+
+TABLE_FORMAT = "armada-table/1"
+
+
+def table_to_json(fit: TableFit, layout: TableLayout, intrinsics: CameraIntrinsics | None,
+                  camera_file: str | None = None, layout_file: str | None = None) -> dict[str, Any]:
+    """The ``armada-table/1`` object for ``fit`` (see the module docstring)."""
+    cam = fit.camera
+    out: dict[str, Any] = {
+        "format": TABLE_FORMAT,
+        "accuracy": fit.accuracy,
+        "image_size": list(fit.image_size),
+        "camera_file": camera_file,
+        "camera": intrinsics.to_json() if intrinsics is not None else None,
+        "camera_centre_mm": [float(v) for v in cam.centre_mm],
+        "reprojection_px": float(fit.reprojection_px),
+        "reprojection_mm": None if math.isnan(fit.reprojection_mm) else float(fit.reprojection_mm),
+        "marker_ids": list(fit.marker_ids),
+        "layout_file": layout_file,
+        "layout": layout.to_json(),
+        "warnings": list(fit.warnings),
+    }
+    if isinstance(cam, TableCamera):
+        out["rvec"] = cam.rvec.tolist()
+        out["tvec"] = cam.tvec.tolist()
+    else:
+        out["homography"] = cam.homography.tolist()
+    return out
+
+
+def save_table(path: str | Path, fit: TableFit, layout: TableLayout,
+               intrinsics: CameraIntrinsics | None, camera_file: str | None = None,
+               layout_file: str | None = None) -> None:
+    """Write ``fit`` as an ``armada-table/1`` file."""
+    data = table_to_json(fit, layout, intrinsics, camera_file, layout_file)
+    Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsics | None]:
+    """Read an ``armada-table/1`` file: the fit, its layout and its intrinsics (or None).
+
+    Raises InputError naming the file and field when anything is missing or malformed.
+    """
+    src = str(path)
+    data = read_json(path)
+    if _need(data, "format", src) != TABLE_FORMAT:
+        raise InputError(f"expected {TABLE_FORMAT!r}, got {data['format']!r}", source=src, field="format")
+    lay = _need(data, "layout", src)
+    if not isinstance(lay, dict):
+        raise InputError("expected an object", source=src, field="layout")
+    layout = layout_from_json(lay, f"{src} (layout)")
+    size = _numbers(_need(data, "image_size", src), (2,), src, "image_size")
+    image_size = (int(size[0]), int(size[1]))
+    cam_json = data.get("camera")
+    intrinsics = camera_from_json(cam_json, f"{src} (camera)") if isinstance(cam_json, dict) else None
+    if intrinsics is not None:
+        rvec = _numbers(_need(data, "rvec", src), (3,), src, "rvec")
+        tvec = _numbers(_need(data, "tvec", src), (3,), src, "tvec")
+        camera = TableCamera(intrinsics.camera_matrix, intrinsics.dist_coeffs, rvec, tvec, image_size)
+    else:
+        H = _numbers(_need(data, "homography", src), (3, 3), src, "homography")
+        centre = _numbers(_need(data, "camera_centre_mm", src), (3,), src, "camera_centre_mm")
+        camera = HomographyCamera(H, centre, image_size)
+    rep_mm = data.get("reprojection_mm")
+    fit = TableFit(
+        camera=camera,
+        reprojection_px=float(data.get("reprojection_px") or 0.0),
+        reprojection_mm=float("nan") if rep_mm is None else float(rep_mm),
+        marker_ids=[int(i) for i in data.get("marker_ids", [])],
+        accuracy=str(data.get("accuracy", "intrinsics" if intrinsics else "homography")),
+        image_size=image_size,
+        warnings=[str(w) for w in data.get("warnings", [])],
+    )
+    return fit, layout, intrinsics

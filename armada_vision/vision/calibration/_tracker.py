@@ -1,0 +1,184 @@
+"""Staying calibrated during play: re-detect the table markers every frame and keep the pose honest.
+
+Rules (issue 4, cv-notes 2.3):
+
+* markers that are hidden (a hand, a ship) or moved alone are ignored: the last good pose stays;
+* markers are searched in small windows around where the current pose puts them (about 1 ms
+  a frame at 1080p); the whole frame is searched when fewer than ``min_markers`` are found
+  there, and every ``full_search_every`` frames while some marker is missing;
+* three or more markers displaced consistently by more than ``bump_px`` for ``confirm_frames``
+  frames in a row is a camera bump: the pose is re-fitted from the current frame and reported
+  (at 30 fps the default 3 frames is 0.1 s);
+* fewer than ``min_markers`` visible markers freezes the pose and says so;
+* a frame of another resolution is refused; a re-fit whose markers no longer fit the intrinsics
+  (reprojection error above ``max_reprojection_px``) or whose camera height changed by more than
+  ``max_height_change`` (a zoom looks like that to a flat target) is refused until
+  :meth:`TableTracker.reset` is called (after recalibrating, or to accept the new position).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ._files import CameraIntrinsics, TableLayout
+from ._table import TableFit, detect_layout_markers, fit_markers, make_detector
+
+#: tracker states, in TrackerStatus.state
+STATES = ("searching", "ok", "fitted", "refitted", "moving", "frozen", "refused")
+
+
+@dataclass
+class TrackerStatus:
+    """Result of one :meth:`TableTracker.update`.
+
+    ``state``: ``"searching"`` (no pose yet), ``"fitted"`` (first pose), ``"ok"`` (pose kept),
+    ``"moving"`` (markers moved, confirming a bump), ``"refitted"`` (bump confirmed, new pose),
+    ``"frozen"`` (too few markers, last pose kept), ``"refused"`` (frame or intrinsics do not fit).
+    ``fit`` is the pose in use (None before the first fit or when refused); ``visible_ids`` the
+    layout markers seen in this frame; ``moved_px`` the median marker displacement (px) against
+    the pose in use; ``message`` one line for the user.
+    """
+
+    state: str
+    fit: TableFit | None
+    visible_ids: list[int]
+    message: str
+    moved_px: float = 0.0
+    bumped: bool = False
+    hidden_ids: list[int] = field(default_factory=list)
+
+    @property
+    def camera(self):
+        """The mapping in use (``table_to_image`` / ``image_to_table``), or None."""
+        return self.fit.camera if self.fit is not None else None
+
+
+class TableTracker:
+    """Continuous table calibration from the layout's markers (see the module docstring)."""
+
+    def __init__(self, intrinsics: CameraIntrinsics | None, layout: TableLayout, *,
+                 fit: TableFit | None = None, bump_px: float = 1.5, confirm_frames: int = 3,
+                 min_markers: int = 3, max_reprojection_px: float = 3.0,
+                 max_height_change: float = 0.08, full_search_every: int = 15):
+        self.intrinsics = intrinsics
+        self.layout = layout
+        self.bump_px = bump_px
+        self.confirm_frames = confirm_frames
+        self.min_markers = min_markers
+        self.max_reprojection_px = max_reprojection_px
+        self.max_height_change = max_height_change
+        self.full_search_every = full_search_every
+        self._detector = make_detector(layout.dictionary)
+        self._window_detector = make_detector(layout.dictionary, window=True)
+        self._predicted: dict[int, np.ndarray] | None = None
+        self._since_full = 0
+        self._moving = 0
+        self._refused: str | None = None
+        self._set_fit(fit)
+
+    def reset(self, intrinsics: CameraIntrinsics | None = None) -> None:
+        """Forget the pose (and a refusal); optionally take new intrinsics."""
+        if intrinsics is not None:
+            self.intrinsics = intrinsics
+        self._set_fit(None)
+        self._moving = 0
+        self._refused = None
+
+    def _set_fit(self, fit: TableFit | None) -> None:
+        self.fit = fit
+        self._predicted = None
+        if fit is not None:
+            self._predicted = {i: fit.camera.table_to_image(m.corners_mm(), 0.0)
+                               for i, m in self.layout.by_id().items()}
+
+    def _detect(self, image_bgr: np.ndarray) -> dict[int, np.ndarray]:
+        if self._predicted is None:
+            return detect_layout_markers(image_bgr, self.layout, self._detector)
+        found = detect_layout_markers(image_bgr, self.layout, self._window_detector,
+                                      self._predicted)
+        self._since_full += 1
+        missing = len(found) < len(self._predicted)
+        if len(found) < self.min_markers or (missing and self._since_full >= self.full_search_every):
+            self._since_full = 0
+            full = detect_layout_markers(image_bgr, self.layout, self._detector)
+            found = {**full, **found} if len(found) >= self.min_markers else full
+        return found
+
+    def _status(self, state, visible, message, **kw) -> TrackerStatus:
+        fit = None if state == "refused" else self.fit
+        hidden = sorted(set(self.layout.by_id()) - set(visible))
+        return TrackerStatus(state, fit, sorted(visible), message, hidden_ids=hidden, **kw)
+
+    def _check_fit(self, fit: TableFit) -> str | None:
+        if fit.reprojection_px > self.max_reprojection_px:
+            return (f"table markers no longer fit the camera intrinsics (reprojection "
+                    f"{fit.reprojection_px:.1f} px): zoom, focus or camera changed? "
+                    "recalibrate the camera")
+        if self.fit is not None:
+            old = self.fit.camera.centre_mm[2]
+            change = abs(fit.camera.centre_mm[2] - old) / old
+            if change > self.max_height_change:
+                return (f"camera height or zoom changed by {100 * change:.0f} %: recalibrate "
+                        "the camera if you zoomed, else run the table calibration again")
+        return None
+
+    def update(self, image_bgr: np.ndarray) -> TrackerStatus:
+        """Re-detect the markers in one BGR frame (H, W, 3) and return the tracker's status."""
+        h, w = image_bgr.shape[:2]
+        expected = (self.intrinsics.image_size if self.intrinsics is not None
+                    else (self.fit.image_size if self.fit is not None else (w, h)))
+        if (w, h) != tuple(expected):
+            return self._status(
+                "refused", [],
+                f"frame is {w}x{h} px but the calibration is for {expected[0]}x{expected[1]} px: "
+                "set the camera back or recalibrate")
+        if self._refused:
+            return self._status("refused", [], self._refused)
+        found = self._detect(image_bgr)
+        visible = list(found)
+        if len(found) < self.min_markers:
+            what = f"only {len(found)} table marker{'s' if len(found) != 1 else ''} visible"
+            if self.fit is None:
+                return self._status("searching", visible, f"{what}: need {self.min_markers}")
+            return self._status("frozen", visible, f"{what}: pose frozen")
+        if self.fit is None:
+            fit = fit_markers(found, self.intrinsics, self.layout, (w, h))
+            problem = self._check_fit(fit)
+            if problem:
+                self._refused = problem
+                return self._status("refused", visible, problem)
+            self._set_fit(fit)
+            return self._status("fitted", visible,
+                                f"table found ({len(fit.marker_ids)} markers, "
+                                f"{fit.reprojection_px:.2f} px, {fit.reprojection_mm:.2f} mm)")
+        known = self.layout.by_id()
+        shift = {i: float(np.linalg.norm(
+            (c - self._predicted[i]).mean(axis=0)))
+            for i, c in found.items()}
+        moved = [i for i, s in shift.items() if s > self.bump_px]
+        median = float(np.median(list(shift.values())))
+        if len(moved) >= self.min_markers and 2 * len(moved) > len(found):
+            self._moving += 1
+            if self._moving < self.confirm_frames:
+                return self._status("moving", visible,
+                                    f"markers moved {median:.1f} px: checking for a camera bump",
+                                    moved_px=median)
+            self._moving = 0
+            steady = {i: c for i, c in found.items() if i in moved}
+            fit = fit_markers(steady, self.intrinsics, self.layout, (w, h))
+            problem = self._check_fit(fit)
+            if problem:
+                self._refused = problem
+                return self._status("refused", visible, problem, moved_px=median)
+            self._set_fit(fit)
+            return self._status("refitted", visible,
+                                f"camera moved {median:.1f} px: table re-fitted "
+                                f"({fit.reprojection_px:.2f} px)", moved_px=median, bumped=True)
+        self._moving = 0
+        hidden = sorted(set(known) - set(visible))
+        note = f"; markers {', '.join(map(str, hidden))} hidden" if hidden else ""
+        if moved:
+            note += f"; marker{'s' if len(moved) > 1 else ''} {', '.join(map(str, sorted(moved)))} ignored (moved alone)"
+        return self._status("ok", visible, f"pose kept{note}", moved_px=median)
