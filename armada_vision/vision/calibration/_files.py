@@ -92,7 +92,7 @@ class CameraIntrinsics:
             "image_size": list(self.image_size),
             "camera_matrix": self.camera_matrix.tolist(),
             "dist_coeffs": self.dist_coeffs.tolist(),
-            "rms_px": float(self.rms_px),
+            "rms_px": None if math.isnan(self.rms_px) else float(self.rms_px),
             "board": dict(self.board),
         }
 

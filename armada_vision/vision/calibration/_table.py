@@ -140,7 +140,7 @@ def _collect(corners, ids, known, offset, found: dict, dup: set) -> None:
 def detect_layout_markers(image_bgr: np.ndarray, layout: TableLayout,
                           detector: cv2.aruco.ArucoDetector | None = None,
                           predicted: dict[int, np.ndarray] | None = None,
-                          margin: float = 0.6) -> dict[int, np.ndarray]:
+                          margin: float = 0.45) -> dict[int, np.ndarray]:
     """Detect the layout's markers; returns {id: corners (4, 2) px} for ids in the layout only.
 
     With ``predicted`` ({id: expected corners (4, 2) px}) only a window around each expected
