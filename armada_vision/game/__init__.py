@@ -23,6 +23,11 @@ illegal action and leaves the old state current; undo is ``undo(events)`` (drop 
 and replay). A forced choice (too many or duplicate command tokens) sits in ``state.pending``
 and blocks every other game event until a ``CommandTokenDiscarded`` resolves it.
 
+For a window: :class:`GameHistory` (events + state + undo), :func:`why_not` (the reason an
+event would be refused, or ``None``), :func:`spendable_defense_tokens`, and
+:func:`maneuver_events` (the events for a ``move`` result: the maneuver, overlap damage cards,
+destruction).
+
 Effects of tokens and commands are pure functions: :func:`brace`, :func:`redirect`,
 :func:`evade`, :func:`scatter`, :func:`standard_critical_allowed`, :func:`salvo`,
 :func:`navigate`, :func:`squadron_activations`, :func:`engineering_points`,
@@ -77,6 +82,7 @@ from ._events import (
     SquadronsActivated,
     event_from_json,
 )
+from ._helpers import GameHistory, maneuver_events, spendable_defense_tokens, why_not
 from ._r_commands import token_discard_options
 from ._r_round import PHASE_TABLE, next_phase, phase_blocker
 from ._reducer import apply, replay, undo
@@ -92,6 +98,10 @@ from ._state import (
 from ._values import COMMANDS, PHASES, REPAIR_COSTS, ROUND_PHASES, STANDARD_ROUNDS
 
 __all__ = [
+    "GameHistory",
+    "maneuver_events",
+    "spendable_defense_tokens",
+    "why_not",
     "COMMANDS",
     "EVENT_TYPES",
     "INITIAL_STATE",

@@ -12,6 +12,7 @@ game state; they exist so the window logs everything through one event type syst
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import math
 import types
@@ -115,6 +116,20 @@ def _check(value: Any, hint: Any, where: str) -> Any:
     return value
 
 
+@functools.cache
+def _fields_of(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+    """``(name, type hint, required)`` per field of an event class (cached: hints are slow)."""
+    hints = typing.get_type_hints(cls)
+    return tuple(
+        (
+            f.name,
+            hints[f.name],
+            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+        )
+        for f in dataclasses.fields(cls)
+    )
+
+
 def event_from_json(data: Mapping[str, Any] | str, source: str = "<event>") -> Event:
     """The event described by a JSON object (or its text), as written by ``to_json``.
 
@@ -134,15 +149,14 @@ def event_from_json(data: Mapping[str, Any] | str, source: str = "<event>") -> E
     cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise InputError(f"unknown event type {kind!r}", source=source, field="type")
-    hints = typing.get_type_hints(cls)
     kwargs = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise InputError("missing (required)", source=source, field=f"{kind}.{f.name}")
+    for name, hint, required in _fields_of(cls):
+        if name not in data:
+            if required:
+                raise InputError("missing (required)", source=source, field=f"{kind}.{name}")
             continue
         try:
-            kwargs[f.name] = _check(data[f.name], hints[f.name], f"{kind}.{f.name}")
+            kwargs[name] = _check(data[name], hint, f"{kind}.{name}")
         except InputError as exc:
             raise InputError(str(exc), source=source) from None
     return cls(**kwargs)

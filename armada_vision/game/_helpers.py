@@ -1,0 +1,113 @@
+"""Conveniences for callers such as the window: an undoable history, "why not?" questions, and
+the events of a maneuver result. All built on ``apply``, so they can never disagree with it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ._errors import RuleViolation
+from ._events import DamageDealt, DefenseTokenSpent, Destroyed, Event, ManeuverExecuted
+from ._reducer import apply
+from ._state import INITIAL_STATE, GameState
+
+
+def why_not(state: GameState, event: Event) -> str | None:
+    """``None`` when ``event`` is legal in ``state``, else the rule's reason (with RRG page).
+
+    For enabling buttons and tooltips: ``why_not(state, DefenseTokenSpent("a", 0))``.
+    """
+    try:
+        apply(state, event)
+    except RuleViolation as exc:
+        return str(exc)
+    return None
+
+
+def spendable_defense_tokens(state: GameState) -> tuple[int, ...]:
+    """Indices of the defender's tokens it may spend now (empty when no attack is on)."""
+    attack = state.attack
+    if attack is None or not state.has_ship(attack.defender):
+        return ()
+    ship = state.ship(attack.defender)
+    return tuple(
+        i
+        for i in range(len(ship.defense_tokens))
+        if why_not(state, DefenseTokenSpent(ship.id, i)) is None
+    )
+
+
+def maneuver_events(move: Mapping[str, Any]) -> list[Event]:
+    """Events for a maneuver result (the DESIGN.md ``move`` JSON, ``ManeuverResult.to_json()``).
+
+    ``ManeuverExecuted`` with the whole result as payload; one facedown damage card to each ship
+    in ``damage_to`` (RRG "Overlapping", p.14: the moving ship and the closest overlapped one, or
+    the flotilla alone); ``Destroyed`` when the ship ended partly outside the play area (p.14).
+    Obstacle effects are left to the players (debris needs a choice of hull zone).
+    """
+    ship = str(move["ship"])
+    events: list[Event] = [ManeuverExecuted(ship, dict(move))]
+    overlapped = list(move.get("overlapped_ships") or [])
+    for target in move.get("damage_to") or []:
+        events.append(
+            DamageDealt(
+                str(target),
+                facedown=1,
+                payload={"cause": "overlap", "moving": ship, "overlapped": overlapped},
+            )
+        )
+    if move.get("destroyed"):
+        events.append(Destroyed(ship, "ended its move partly outside the play area (RRG p.14)"))
+    return events
+
+
+class GameHistory:
+    """The events of one game and their state, with undo. The only mutable thing here.
+
+    ``apply(event)`` appends the event only if it is legal (else raises ``RuleViolation`` and
+    nothing changes); ``undo()`` drops the last event; ``truncate(n)`` keeps the first ``n``.
+    ``state`` always equals ``replay(events)``; the state after each event is kept, so undo
+    costs no replay.
+    """
+
+    def __init__(self, events: Iterable[Event] = ()):
+        self._events: list[Event] = []
+        self._states: list[GameState] = [INITIAL_STATE]
+        for e in events:
+            self.apply(e)
+
+    @property
+    def state(self) -> GameState:
+        return self._states[-1]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def apply(self, event: Event) -> GameState:
+        state = apply(self.state, event)
+        self._events.append(event)
+        self._states.append(state)
+        return state
+
+    def why_not(self, event: Event) -> str | None:
+        return why_not(self.state, event)
+
+    def state_after(self, n: int) -> GameState:
+        """The state after the first ``n`` events (``0``: before any)."""
+        return self._states[n]
+
+    def undo(self) -> Event | None:
+        """Drop the last event; returns it, or ``None`` when there is none."""
+        if not self._events:
+            return None
+        self._states.pop()
+        return self._events.pop()
+
+    def truncate(self, n: int) -> None:
+        """Keep only the first ``n`` events."""
+        del self._events[n:]
+        del self._states[n + 1 :]
