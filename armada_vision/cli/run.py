@@ -1,15 +1,59 @@
-"""`armada-vision run` (not built yet)."""
+"""`armada-vision run`: the live window on a webcam, video file, image folder or network stream."""
 
 from __future__ import annotations
 
-import sys
-
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("run", parents=[common], help="(not built yet)")
+    from armada_vision.ui.app import add_log_args, add_window_args
+
+    p = sub.add_parser("run", parents=[common],
+                       help="live window on a webcam, video file, image folder or network stream")
+    p.add_argument("--source", required=True, metavar="0|FILE|URL|FOLDER",
+                   help="webcam index, video file, folder of images, http:// MJPEG or rtsp:// URL")
+    p.add_argument("--camera", metavar="camera.json", help="camera intrinsics (with --layout)")
+    p.add_argument("--layout", metavar="LAYOUT",
+                   help="table marker layout, e.g. calibration/layout-6x3.json (with --camera)")
+    p.add_argument("--table", metavar="table.json", help="a fixed table calibration")
+    p.add_argument("--scene", metavar="SCENE.json",
+                   help="draw this scene instead of detecting pieces")
+    p.add_argument("--uncertainty-mm", type=float, default=None, metavar="MM",
+                   help="'too close to call' below this margin (default 2 mm; 0 with --scene)")
+    add_window_args(p)
+    add_log_args(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: run is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.catalog import get_catalog
+    from armada_vision.errors import InputError
+    from armada_vision.scene import load_scene
+    from armada_vision.ui.app import application, open_log, run_window
+    from armada_vision.ui.calib_source import load_table_calibration, tracker_from_files
+    from armada_vision.ui.capture import CaptureThread, parse_source
+    from armada_vision.ui.pipeline import Calibration, Pipeline
+    from armada_vision.ui.session import Session
+    from armada_vision.ui.window import MainWindow
+
+    if bool(args.camera) != bool(args.layout):
+        raise InputError("give --camera and --layout together", field="--camera")
+    if args.table and args.camera:
+        raise InputError("give either --table or --camera/--layout", field="--table")
+    catalog = get_catalog(args.models)
+    source = parse_source(args.source)
+    tracker = None
+    calib = Calibration()
+    if args.camera:
+        tracker = tracker_from_files(args.camera, args.layout)
+    elif args.table:
+        calib = load_table_calibration(args.table)
+    fixed = load_scene(args.scene) if args.scene else None
+    unc = args.uncertainty_mm if args.uncertainty_mm is not None else (0.0 if fixed else 2.0)
+    pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed)
+    pipeline.tracker = tracker
+    app = application(args.lang)
+    session = Session(catalog, args.ruleset, uncertainty_mm=unc)
+    capture = CaptureThread(source)
+    window = MainWindow(session, capture, pipeline, log=open_log(args),
+                        title=f"armada-vision: {args.source}")
+    capture.start()
+    return run_window(app, window, args)

@@ -1,0 +1,27 @@
+"""Translations of the window: ``.ts`` sources and compiled ``.qm`` files (German, Czech).
+
+Rebuild after changing window strings: ``python -m armada_vision.i18n update`` (adds new
+strings to the ``.ts`` files as unfinished), translate them, then ``python -m armada_vision.i18n
+release`` (writes the ``.qm`` files with our own writer in ``_build.py``; no Qt tools needed).
+"""
+
+from pathlib import Path
+
+I18N_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = I18N_DIR.parent
+LANGUAGES = {"de": "de_DE", "cs": "cs_CZ"}
+
+
+def source_files() -> list[Path]:
+    """The Python files whose strings the window shows."""
+    files = sorted((PACKAGE_DIR / "ui").glob("*.py"))
+    files += [PACKAGE_DIR / "cli" / f"{n}.py" for n in ("demo", "run", "replay")]
+    return [f for f in files if f.exists()]
+
+
+def ts_path(code: str) -> Path:
+    return I18N_DIR / f"armada_vision_{code}.ts"
+
+
+def qm_path(code: str) -> Path:
+    return I18N_DIR / f"armada_vision_{code}.qm"

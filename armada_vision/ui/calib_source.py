@@ -1,0 +1,73 @@
+"""Calibration for the live window, through the calibration part's files (no Qt).
+
+``--camera camera.json --layout LAYOUT``: intrinsics plus the table markers, re-fitted on every
+frame by ``armada_vision.vision.calibration.TableTracker`` (the agreed API).
+``--table table.json``: a fixed fit written by ``calibrate table`` (read with the calibration
+part's ``load_table`` when it has one, else from the file's ``camera_matrix``, ``dist_coeffs``,
+``rvec``, ``tvec``, ``image_size`` keys).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+from armada_vision.errors import InputError
+from armada_vision.ui.pipeline import Calibration
+from armada_vision.vision.camera import TableCamera
+
+
+def _calibration_module() -> Any:
+    try:
+        return importlib.import_module("armada_vision.vision.calibration")
+    except ImportError:
+        raise InputError("the calibration part is not installed", field="--camera") from None
+
+
+def tracker_from_files(camera_path: str, layout_path: str) -> Any:
+    """A ``TableTracker`` for the intrinsics and layout files (InputError naming a bad file)."""
+    mod = _calibration_module()
+    tracker_cls = getattr(mod, "TableTracker", None)
+    if tracker_cls is None:
+        raise InputError("this version has no continuous table tracking; use --table", field="--layout")
+    return tracker_cls(mod.load_camera(camera_path), mod.load_layout(layout_path))
+
+
+def _camera_from_dict(d: dict[str, Any], source: str) -> TableCamera:
+    try:
+        return TableCamera(d["camera_matrix"], d.get("dist_coeffs", [0, 0, 0, 0, 0]), d["rvec"],
+                           d["tvec"], tuple(d["image_size"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError(f"not a table calibration ({exc})", source=source) from None
+
+
+def load_table_calibration(path: str) -> Calibration:
+    """The fixed calibration in ``path`` and its quality for the status bar."""
+    try:
+        mod = importlib.import_module("armada_vision.vision.calibration")
+        loader = getattr(mod, "load_table", None)
+    except ImportError:
+        loader = None
+    if loader is not None:
+        fit = loader(path)
+        cam = getattr(fit, "camera", fit)
+        manual = "manual" in str(getattr(fit, "method", "")).lower()
+        return Calibration(cam, "manual" if manual else "markers",
+                           getattr(fit, "reprojection_mm", None))
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not valid JSON (line {exc.lineno})", source=str(p)) from None
+    if not isinstance(data, dict):
+        raise InputError("expected a JSON object", source=str(p))
+    cam = _camera_from_dict(data.get("camera", data) if isinstance(data.get("camera"), dict) else data,
+                            str(p))
+    manual = "manual" in str(data.get("method", "")).lower()
+    rep = data.get("reprojection_mm")
+    return Calibration(cam, "manual" if manual else "markers",
+                       float(rep) if isinstance(rep, (int, float)) else None)
