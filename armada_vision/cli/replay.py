@@ -1,15 +1,37 @@
-"""`armada-vision replay` (not built yet)."""
+"""`armada-vision replay LOG`: step through a recorded game in the window."""
 
 from __future__ import annotations
 
-import sys
-
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("replay", parents=[common], help="(not built yet)")
+    from armada_vision.ui.app import add_window_args
+
+    p = sub.add_parser("replay", parents=[common], help="step through a recorded game")
+    p.add_argument("log", metavar="LOG", help="game log (SQLite)")
+    p.add_argument("--game", type=int, default=None, metavar="ID",
+                   help="game id (default: the latest game in the log)")
+    p.add_argument("--event", type=int, default=None, metavar="N",
+                   help="open at event N (1-based; default the first)")
+    add_window_args(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: replay is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.catalog import get_catalog
+    from armada_vision.errors import InputError
+    from armada_vision.gamelog import GameLog
+    from armada_vision.ui.app import application, run_window
+    from armada_vision.ui.replay_model import ReplayModel
+    from armada_vision.ui.replay_window import ReplayWindow
+    from armada_vision.ui.session import Session
+
+    catalog = get_catalog(args.models)
+    log = GameLog(args.log, create=False)
+    model = ReplayModel(log, args.game)
+    if args.event is not None and not 1 <= args.event <= max(len(model), 1):
+        raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
+    app = application(args.lang)
+    window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)
+    if args.event is not None:
+        window.show_step(args.event - 1)
+    return run_window(app, window, args)

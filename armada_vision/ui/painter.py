@@ -59,8 +59,13 @@ def _pen(style: str, emphasis: bool) -> QPen:
     return pen
 
 
+MAX_PX = 1.0e5  # points projected from far outside the view are clamped (Qt rasteriser limits)
+
+
 def _poly(pts: np.ndarray, scale: float, dx: float, dy: float) -> QPolygonF:
-    m = pts * scale + (dx, dy)
+    m = np.asarray(pts, dtype=np.float64) * scale + (dx, dy)
+    m = m[np.all(np.isfinite(m), axis=1)]
+    np.clip(m, -MAX_PX, MAX_PX, out=m)
     return QPolygonF([QPointF(float(x), float(y)) for x, y in m])
 
 

@@ -220,8 +220,11 @@ class Session:
             return False
         snap = self._history.pop()
         self.corrections = snap.corrections
-        if self.game is not None:
+        what = "correction"
+        if self.game is not None and snap.game_events < len(self.game.events):
             self.game.truncate(snap.game_events)
+            what = "game-event"
         self._invalidate()
-        self.record({"type": "note", "text": "undo"})
+        # a log reader drops the last game event before an undo note of kind "game-event"
+        self.record({"type": "note", "text": "undo", "payload": {"undo": what}})
         return True

@@ -58,6 +58,13 @@ class VideoView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
+        try:  # always end the painter: an active painter on a destroyed widget crashes Qt
+            self._paint(p)
+        finally:
+            p.end()
+        self.paint_count += 1
+
+    def _paint(self, p: QPainter) -> None:
         p.fillRect(self.rect(), QColor(20, 20, 24))
         if self.image is not None and not self.image.isNull():
             scale, dx, dy = self.mapping()
@@ -74,8 +81,6 @@ class VideoView(QWidget):
             f.setPointSizeF(f.pointSizeF() * 1.4)
             p.setFont(f)
             p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, text)
-        p.end()
-        self.paint_count += 1
 
     def _img_pos(self, event: QMouseEvent) -> tuple[float, float]:
         pos: QPointF = event.position()

@@ -22,12 +22,17 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from armada_vision import game
+from armada_vision.game import RuleViolation
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
 from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
+from armada_vision.ui.game_model import GameModel, setup_events
+from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.recorder import Recorder
+from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
 from armada_vision.ui.session import Session
 from armada_vision.ui.video_view import VideoView, frame_to_qimage
 
@@ -56,6 +61,7 @@ class MainWindow(QMainWindow):
         self._dragging = False
         self._shown = 0
         self._fps_t0, self._fps = time.monotonic(), 0.0
+        self._logged_calib: str | None = None
         self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
         session.record = self.recorder
         self.setWindowTitle(title or "armada-vision")
@@ -82,8 +88,9 @@ class MainWindow(QMainWindow):
         self.layer_panel.changed.connect(self._layers_changed)
         self.maneuver_panel.changed.connect(self._maneuver_changed)
         lay.addWidget(self.check_panel)
-        self.extra_panels = QVBoxLayout()  # game panels are added here when available
-        lay.addLayout(self.extra_panels)
+        self.session.game = self.session.game or GameModel()
+        self.game_panel = GamePanel(self.submit_game_event, self.start_game, self.attack_from_selection)
+        lay.addWidget(self.game_panel)
         lay.addWidget(self.maneuver_panel)
         lay.addWidget(self.layer_panel)
         lay.addStretch(1)
@@ -143,6 +150,7 @@ class MainWindow(QMainWindow):
     def show_frame(self, frame: Any) -> None:
         self.result = self.pipeline.process(frame)
         self.camera = self.result.calibration.camera
+        self._note_calibration(self.result.calibration)
         if self.result.scene is not None:
             self.session.set_detected(self.result.scene)
             self.recorder.scene_update(self.session.scene)
@@ -151,11 +159,22 @@ class MainWindow(QMainWindow):
         self.refresh_overlay()
         self._count_fps()
 
+    def _note_calibration(self, calib: Any) -> None:
+        """Log the camera once per calibration kind, so a replay can draw the overlays."""
+        if calib.camera is None or calib.kind == self._logged_calib:
+            return
+        cam = camera_to_json(calib.camera)
+        if cam is not None:
+            self._logged_calib = calib.kind
+            self.session.record({"type": "note", "text": CALIBRATION_NOTE,
+                                 "payload": {"camera": cam, "kind": calib.kind}})
+
     def refresh_overlay(self) -> None:
         if self.camera is not None:
             self.view.set_overlay(self.session.overlay(self.camera))
         self.check_panel.show_check(self.session.selected_check(), self.session.uncertainty_mm)
         self._show_maneuver()
+        self.game_panel.refresh(self.session.game, self.focus_id)
         self._update_status()
         self.view.update()
 
@@ -300,9 +319,42 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 8000)
         self.last_violation = reason
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Not allowed"), reason, parent=self)
+        box.setObjectName("violation")
         box.setModal(False)
         box.show()
         self._violation_box = box
+
+    # ------------------------------------------------------------------ game
+    def submit_game_event(self, event: Any) -> bool:
+        """Apply a game event; an illegal one shows the rule's reason. Returns True if applied."""
+        try:
+            self.session.game_event(event)
+        except RuleViolation as exc:
+            self.show_violation(str(exc))
+            return False
+        self.refresh_overlay()
+        return True
+
+    def start_game(self) -> None:
+        """Start a game with every classified piece on the table (setup)."""
+        scene = self.session.scene
+        unknown = [s.id for s in scene.ships if s.ship_class is None]
+        if unknown:
+            self.show_violation(tr("Assign a class to every ship first: {ids}").format(ids=", ".join(unknown)))
+            return
+        for event in setup_events(scene, self.session.catalog, ruleset=self.session.ruleset_name):
+            if not self.submit_game_event(event):
+                return
+
+    def attack_from_selection(self) -> Any:
+        """AttackDeclared for the attack check on show (attacker zone -> defender zone)."""
+        check = self.session.selected_check()
+        if check is None:
+            self.statusBar().showMessage(tr("Choose an attacker and a defender first."), 4000)
+            return None
+        d = check.data
+        return game.AttackDeclared(d["attacker"], d["defender"], d.get("attacking_zone"),
+                                   d.get("defending_zone"), d.get("range_band"), d.get("distance_band"))
 
     # ------------------------------------------------------------------ panels
     def _layers_changed(self) -> None:

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ui_helpers import make_window, widget_px  # noqa: E402
+from ui_helpers import keep, make_window, widget_px  # noqa: E402
 
 from armada_vision.scene import Scene, ShipPose  # noqa: E402
 from armada_vision.ui.capture import CaptureThread, FrameSource  # noqa: E402
@@ -24,7 +24,7 @@ def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog):
     session = Session(catalog)
     cap = CaptureThread(demo.source)
     win = MainWindow(session, cap, Pipeline(catalog, Calibration(demo.camera, "exact")))
-    qtbot.addWidget(win)
+    keep(qtbot, win)
     win.show()
     cap.start()
     qtbot.waitUntil(lambda: win.view.paint_count >= 3 and win.frame_image is not None, timeout=20000)
@@ -85,7 +85,7 @@ class DeadCamera(FrameSource):
 def test_window_keeps_running_and_says_so_when_the_camera_is_gone(qtbot, catalog):
     cap = CaptureThread(DeadCamera())
     win = MainWindow(Session(catalog), cap, Pipeline(catalog, Calibration()))
-    qtbot.addWidget(win)
+    keep(qtbot, win)
     win.show()
     cap.start()
     qtbot.waitUntil(lambda: "reconnecting" in win.view.message, timeout=5000)

@@ -1,0 +1,48 @@
+"""The game state behind the window's token, dial and round panels (no Qt).
+
+A thin holder over ``armada_vision.game``: the list of events applied so far and the state they
+fold to. ``apply`` raises the state part's ``RuleViolation`` (the rule's reason and RRG page)
+and changes nothing when an action is illegal; ``truncate`` is undo.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from armada_vision import game
+
+
+class GameModel:
+    def __init__(self, events: list[Any] | None = None):
+        self.events: list[Any] = list(events or [])
+        self.state = game.replay(self.events) if self.events else game.INITIAL_STATE
+
+    def apply(self, event: Any) -> None:
+        self.state = game.apply(self.state, event)  # raises RuleViolation, state unchanged
+        self.events.append(event)
+
+    def truncate(self, n: int) -> None:
+        if n < len(self.events):
+            self.events = self.events[:n]
+            self.state = game.replay(self.events) if self.events else game.INITIAL_STATE
+
+    def ship(self, ship_id: str | None) -> Any | None:
+        if ship_id and self.state.has_ship(ship_id):
+            return self.state.ship(ship_id)
+        return None
+
+
+def setup_events(scene: Any, catalog: Any, first_player: int = 1, ruleset: str = "rrg-1.6") -> list[Any]:
+    """Events that start a game with every classified piece of ``scene`` (RRG "Setup", p.14).
+
+    Bases whose class is not assigned yet are left out (assign them first)."""
+    events: list[Any] = [game.GameStarted(first_player=first_player, ruleset=ruleset)]
+    for s in scene.ships:
+        if s.ship_class in catalog.ships:
+            cls = catalog.ships[s.ship_class]
+            speed = min(max(s.speed, 1), cls.max_speed) if cls.max_speed else 0
+            events.append(game.ShipAdded.from_class(s.id, cls, s.player, speed))
+    for q in scene.squadrons:
+        if q.squadron_class in catalog.squadrons:
+            events.append(game.SquadronAdded.from_class(q.id, catalog.squadrons[q.squadron_class], q.player))
+    return events

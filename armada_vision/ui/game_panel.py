@@ -1,0 +1,189 @@
+"""Round and phase tracker, command dials and tokens, defense tokens: buttons that make events.
+
+Each button builds one ``armada_vision.game`` event and hands it to ``submit``; the window
+applies it through the session, and an illegal action comes back as the rule's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from armada_vision import game
+
+_CONTEXT = "GamePanel"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def phase_name(phase: str) -> str:
+    return {"setup": tr("Setup"), "command": tr("Command Phase"), "ship": tr("Ship Phase"),
+            "squadron": tr("Squadron Phase"), "status": tr("Status Phase"),
+            "ended": tr("Game over")}.get(phase, phase)
+
+
+def command_name(command: str) -> str:
+    return {"navigate": tr("navigate"), "squadron": tr("squadron"), "repair": tr("repair"),
+            "concentrate-fire": tr("concentrate fire")}.get(command, command)
+
+
+def token_name(kind: str) -> str:
+    return {"brace": tr("brace"), "redirect": tr("redirect"), "evade": tr("evade"),
+            "scatter": tr("scatter"), "contain": tr("contain"), "salvo": tr("salvo")}.get(kind, kind)
+
+
+def token_state_name(state: str) -> str:
+    return {"readied": tr("readied"), "exhausted": tr("exhausted"),
+            "discarded": tr("discarded")}.get(state, state)
+
+
+class DialsDialog(QDialog):
+    """Choose a ship's command dials for this Command Phase (top of the stack first)."""
+
+    def __init__(self, ship_id: str, count: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Command dials for {ship}").format(ship=ship_id))
+        form = QFormLayout(self)
+        self.combos = []
+        for i in range(count):
+            box = QComboBox()
+            for c in game.COMMANDS:
+                box.addItem(command_name(c), c)
+            form.addRow(tr("Dial {n}").format(n=i + 1), box)
+            self.combos.append(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def commands(self) -> tuple[str, ...]:
+        return tuple(str(b.currentData()) for b in self.combos)
+
+
+class GamePanel(QGroupBox):
+    """``submit(event)`` applies an event; ``start()`` starts the game from the scene;
+    ``attack()`` returns an AttackDeclared for the selected check (or None)."""
+
+    def __init__(self, submit: Callable[[Any], None], start: Callable[[], None],
+                 attack: Callable[[], Any], parent: QWidget | None = None):
+        super().__init__(tr("Game"), parent)
+        self.submit, self.start, self.attack_event = submit, start, attack
+        self.ship_id: str | None = None
+        self.model: Any = None
+        self._key: Any = None
+        lay = QVBoxLayout(self)
+        self.round_label = QLabel()
+        self.round_label.setWordWrap(True)
+        lay.addWidget(self.round_label)
+        row = QHBoxLayout()
+        self.btn_start = QPushButton(tr("Start game"))
+        self.btn_next = QPushButton(tr("Next phase"))
+        self.btn_pass = QPushButton(tr("Pass"))
+        for b in (self.btn_start, self.btn_next, self.btn_pass):
+            row.addWidget(b)
+        lay.addLayout(row)
+        self.btn_start.clicked.connect(lambda: self.start())
+        self.btn_next.clicked.connect(lambda: self.submit(game.PhaseAdvanced()))
+        self.btn_pass.clicked.connect(self._pass)
+        self.ship_label = QLabel()
+        self.ship_label.setWordWrap(True)
+        lay.addWidget(self.ship_label)
+        self.grid = QGridLayout()
+        lay.addLayout(self.grid)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def _pass(self) -> None:
+        st = self.model.state if self.model is not None else None
+        if st is not None and st.turn_player:
+            self.submit(game.Passed(st.turn_player))
+
+    def _button(self, name: str, text: str, slot: Callable[[], None], row: int, col: int) -> None:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.clicked.connect(slot)
+        self.grid.addWidget(b, row, col)
+        self.buttons[name] = b
+
+    def refresh(self, model: Any, ship_id: str | None) -> None:
+        """Rebuild for the game state and the focused ship (only when either changed)."""
+        st = model.state if model is not None else None
+        ship = model.ship(ship_id) if model is not None else None
+        key = (id(model), st, ship_id)
+        if key == self._key:
+            return
+        self._key, self.model, self.ship_id = key, model, ship_id
+        if st is None or not st.started:
+            self.round_label.setText(tr("No game started. Assign every piece, then start."))
+        else:
+            turn = tr(", player {p} to act").format(p=st.turn_player) if st.turn_player else ""
+            self.round_label.setText(tr("Round {r} of {n}: {phase}").format(
+                r=st.round, n=st.rounds, phase=phase_name(st.phase)) + turn)
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.buttons.clear()
+        if ship is None:
+            self.ship_label.setText(tr("Click a ship to see its dials and tokens.") if st and st.started else "")
+            return
+        self._fill_ship(ship)
+
+    def _fill_ship(self, ship: Any) -> None:
+        dial = command_name(ship.revealed_dial) if ship.revealed_dial else tr("none")
+        tokens = ", ".join(command_name(c) for c in ship.command_tokens) or tr("none")
+        self.ship_label.setText(tr(
+            "{ship}: speed {speed}, hull {hull}/{max}\ndials in stack: {dials}, revealed: {dial}\n"
+            "command tokens: {tokens}").format(
+            ship=ship.id, speed=ship.speed, hull=ship.hull_remaining, max=ship.hull,
+            dials=len(ship.dials), dial=dial, tokens=tokens))
+        sid = ship.id
+        self._button("assign-dials", tr("Assign dials..."), lambda: self._assign_dials(ship), 0, 0)
+        self._button("activate", tr("Activate"), lambda: self.submit(game.ShipActivated(sid)), 0, 1)
+        self._button("end-activation", tr("End activation"),
+                     lambda: self.submit(game.ActivationEnded(sid)), 0, 2)
+        if ship.revealed_dial:
+            cmd = ship.revealed_dial
+            self._button("spend-dial", tr("Spend {c} dial").format(c=command_name(cmd)),
+                         lambda: self.submit(game.CommandResolved(sid, cmd, dial=True)), 1, 0)
+            self._button("dial-to-token", tr("Dial to token"),
+                         lambda: self.submit(game.DialConverted(sid)), 1, 1)
+        for i, cmd in enumerate(ship.command_tokens):
+            self._button(f"spend-token-{cmd}", tr("Spend {c} token").format(c=command_name(cmd)),
+                         lambda _=False, c=cmd: self.submit(game.CommandResolved(sid, c, token=True)),
+                         2 + i // 3, i % 3)
+        row = 4
+        self._button("declare-attack", tr("Declare attack"), self._declare, row, 0)
+        self._button("end-attack", tr("End attack"), lambda: self.submit(game.AttackEnded()), row, 1)
+        for i, tok in enumerate(ship.defense_tokens):
+            text = f"{token_name(tok.kind)} ({token_state_name(tok.state)})"
+            self._button(f"defense-token-{i}", text,
+                         lambda _=False, k=i: self.submit(game.DefenseTokenSpent(sid, k)),
+                         row + 1 + i // 3, i % 3)
+
+    def _assign_dials(self, ship: Any) -> None:
+        dlg = DialsDialog(ship.id, max(ship.command - len(ship.dials), 1), self)
+        if dlg.exec():
+            self.submit(game.DialsAssigned(ship.id, dlg.commands()))
+
+    def _declare(self) -> None:
+        event = self.attack_event()
+        if event is not None:
+            self.submit(event)

@@ -1,0 +1,99 @@
+"""Stepping through a recorded game (no Qt): what the window showed at each logged event.
+
+For event ``i`` of a game in a ``GameLog``: the scene stored at or before it, the selection of
+the last attack check looked at, the game events applied so far (honouring the window's undo
+notes), the last calibration note (the camera) and the last JPEG snapshot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import cv2
+import numpy as np
+
+from armada_vision.game import event_from_json
+from armada_vision.scene import Scene, scene_from_dict
+from armada_vision.ui.overlay_model import Selection
+from armada_vision.vision.camera import TableCamera
+
+CALIBRATION_NOTE = "calibration"
+
+
+def camera_to_json(camera: Any) -> dict[str, Any] | None:
+    """A TableCamera as JSON (``None`` for other camera objects)."""
+    if not isinstance(camera, TableCamera):
+        return None
+    return {"camera_matrix": camera.camera_matrix.tolist(), "dist_coeffs": camera.dist_coeffs.tolist(),
+            "rvec": camera.rvec.tolist(), "tvec": camera.tvec.tolist(),
+            "image_size": list(camera.image_size)}
+
+
+def camera_from_json(d: dict[str, Any]) -> TableCamera:
+    return TableCamera(d["camera_matrix"], d["dist_coeffs"], d["rvec"], d["tvec"], tuple(d["image_size"]))
+
+
+def scaled_camera(camera: TableCamera, image_size: tuple[int, int]) -> TableCamera:
+    """The same camera for a picture resized to ``image_size`` (the log's small snapshots)."""
+    sx, sy = image_size[0] / camera.image_size[0], image_size[1] / camera.image_size[1]
+    k = camera.camera_matrix.copy()
+    k[0] *= sx
+    k[1] *= sy
+    return TableCamera(k, camera.dist_coeffs, camera.rvec, camera.tvec, image_size)
+
+
+@dataclass
+class ReplayStep:
+    seq: int
+    data: dict[str, Any]
+    scene: Scene | None
+    selection: Selection
+    game_events: list[Any]
+    camera: TableCamera | None
+    snapshot: np.ndarray | None
+
+
+class ReplayModel:
+    """All events of one game in ``log`` (``game_id`` default: the latest game)."""
+
+    def __init__(self, log: Any, game_id: int | None = None):
+        self.log = log
+        self.game_id = game_id if game_id is not None else log.latest_game()
+        self.events = log.events(self.game_id)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def step(self, i: int) -> ReplayStep:
+        """What the window showed right after event ``i`` (0-based)."""
+        ev = self.events[i]
+        scene_json = self.log.scene_at(self.game_id, ev.seq)
+        scene = scene_from_dict(scene_json, f"log event {ev.seq}") if scene_json else None
+        selection, camera, game_events = Selection(), None, []
+        for e in self.events[: i + 1]:
+            d = dict(e.data)
+            kind = d.get("type")
+            payload = dict(d.get("payload") or {})
+            if kind == "check-viewed":
+                selection = Selection(payload.get("attacker"), payload.get("attacking_zone"),
+                                      payload.get("defender"), payload.get("defending_zone"))
+            elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
+                camera = camera_from_json(payload["camera"])
+            elif kind == "note" and payload.get("undo") == "game-event":
+                if game_events:
+                    game_events.pop()
+            else:
+                try:
+                    event = event_from_json(d)
+                except ValueError:
+                    continue
+                if not event.log_only:
+                    game_events.append(event)
+        snap = self.log.snapshot(self.game_id, ev.seq)
+        image = None
+        if snap:
+            image = cv2.imdecode(np.frombuffer(snap, np.uint8), cv2.IMREAD_COLOR)
+        if camera is not None and image is not None:
+            camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
+        return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image)
