@@ -109,3 +109,40 @@ def tool_hits(ship: Sequence[Rect], path: Sequence[tuple[float, float]], width: 
         if any(disc_hits(jx, jy, half, s) for s in ship):
             return True
     return False
+
+
+def rect_distance(a: Rect, b: Rect) -> float:
+    """Closest distance between two filled rectangles (0 when they touch or overlap)."""
+    if penetration(a, b) >= 0.0:
+        return 0.0
+    d = min(point_distance(x, y, b) for x, y in corners(a))
+    return min(d, min(point_distance(x, y, a) for x, y in corners(b)))
+
+
+def hits_any(mine: Sequence[Rect], others: Sequence[tuple[int, Rect]]) -> list[int]:
+    """Owners (first element) of the ``others`` rectangles that any of ``mine`` overlaps."""
+    out: list[int] = []
+    for m in mine:
+        mx, my, mr = m[0], m[1], m[6]
+        for j, r in others:
+            dx, dy = r[0] - mx, r[1] - my
+            reach = mr + r[6]
+            if dx * dx + dy * dy < reach * reach and j not in out \
+                    and penetration(m, r) > OVERLAP_TOL_MM:
+                out.append(j)
+    return out
+
+
+def discs_under(discs: Sequence[tuple[float, float, float]], mine: Sequence[Rect]) -> list[int]:
+    """Indices of the discs ``(x, y, radius)`` that any of the rectangles ``mine`` overlaps."""
+    out = []
+    for m in mine:
+        mx, my, mr = m[0], m[1], m[6]
+        for k, (x, y, r) in enumerate(discs):
+            dx, dy = x - mx, y - my
+            reach = mr + r
+            if dx * dx + dy * dy < reach * reach and k not in out \
+                    and point_distance(x, y, m) < r - OVERLAP_TOL_MM:
+                out.append(k)
+    out.sort()
+    return out

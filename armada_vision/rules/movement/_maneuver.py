@@ -29,7 +29,6 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
@@ -50,7 +49,6 @@ from ._course import (
     step_end,
 )
 from ._placement import place_squadrons
-from ._shapes import Rects
 from ._table import PieceTable, ship_local_rects
 
 OBSTACLE_AREA_TOL_MM2 = 1e-6  # a base and an obstacle sharing less area than this only touch
@@ -133,12 +131,10 @@ class ManeuverResult:
 
 def _closest(final_plain: list[_fast.Rect], table: PieceTable, candidates: list[int]) -> int:
     """The candidate ship whose plastic base is nearest the moved ship's (ties: first listed)."""
-    mine = shapely.union_all([Polygon(_fast.corners(r)) for r in final_plain])
     best, best_d = candidates[0], math.inf
     for j in sorted(candidates):
-        rects = table.plain_rects.take(np.flatnonzero(table.ship_of_rect == j))
-        theirs = shapely.union_all([Polygon(c) for c in rects.corners()])
-        d = shapely.distance(mine, theirs)
+        d = min(_fast.rect_distance(m, r) for m in final_plain
+                for k, r in table.plain_rect_list if k == j)
         if d < best_d - 1e-9:
             best, best_d = j, d
     return best
@@ -220,7 +216,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
             pose_s = end if s == speed else pose_from_anchor(
                 anchor, *step_end(tool, points, heads, s))
             mine = _fast.place_rects(local_dials, *pose_s)
-            hits = [j for j, r in others if any(_fast.overlaps(m, r) for m in mine)]
+            hits = _fast.hits_any(mine, others)
             if not hits:
                 final, executed = pose_s, s
                 break
@@ -242,8 +238,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
         else:
             damage = [ship_id] if mover_flotilla else [table.ship_ids[j]]
 
-    lifted = [k for k, (x, y, r) in enumerate(table.squadron_list)
-              if any(_fast.disc_hits(x, y, r, m) for m in final_dials)]
+    lifted = _fast.discs_under(table.squadron_list, final_dials)
     placements: dict[str, tuple[float, float] | None] = {}
     if lifted:
         placements = _place(table, i, final_dials, lifted)
@@ -260,22 +255,15 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     )
 
 
-def _as_rects(rects: list[_fast.Rect]) -> Rects:
-    a = np.array(rects, dtype=np.float64).reshape(-1, 7)
-    return Rects(a[:, 0:2].copy(), a[:, 2:4].copy(), a[:, 4].copy(), a[:, 5].copy())
-
-
 def _place(table: PieceTable, i: int, final_dials: list[_fast.Rect],
            lifted: list[int]) -> dict[str, tuple[float, float] | None]:
-    moved = _as_rects(final_dials)
-    blockers = Rects.concat([table.ship_rects.take(table.other_ship_mask(i)), moved])
-    kept = np.ones(len(table.squadron_ids), dtype=bool)
-    kept[lifted] = False
+    blockers = [r for j, r in table.ship_rect_list if j != i] + list(final_dials)
+    gone = set(lifted)
     return place_squadrons(
-        moved, blockers,
-        [(table.squadron_ids[k], table.squadron_centres[k], float(table.squadron_radii[k]))
+        final_dials, blockers,
+        [(table.squadron_ids[k], table.squadron_list[k][:2], table.squadron_list[k][2])
          for k in lifted],
-        table.squadron_centres[kept], table.squadron_radii[kept], table.play_area_mm)
+        [q for k, q in enumerate(table.squadron_list) if k not in gone], table.play_area_mm)
 
 
 def _obstacles_hit(rects: list[_fast.Rect], table: PieceTable) -> tuple[str, ...]:

@@ -12,67 +12,77 @@ exact touching curve (the moved base's outline grown by the squadron's radius) s
 
 from __future__ import annotations
 
+import functools
+import math
+
 import numpy as np
 
-from ._shapes import OVERLAP_TOL_MM, Rects, discs_hit_discs, discs_hit_rects, point_rect_distance
+from ._fast import Rect, point_distance
+from ._shapes import OVERLAP_TOL_MM
 
 STEP_MM = 1.0  # spacing of candidate spots along the touching curve
 TOUCH_TOL_MM = 0.01  # a squadron this close to the ship counts as touching it (for chaining)
 
 
-def touching_ring(rects: Rects, radius_mm: float, step_mm: float = STEP_MM) -> np.ndarray:
-    """Centres (K, 2) of a disc of ``radius_mm`` touching each rectangle from outside."""
-    out = []
-    for i in range(len(rects)):
-        hl, hw = float(rects.hl[i]), float(rects.hw[i])
-        r = radius_mm
-        n_l = max(2, int(np.ceil(2 * hl / step_mm)) + 1)
-        n_w = max(2, int(np.ceil(2 * hw / step_mm)) + 1)
-        tl = np.linspace(-hl, hl, n_l)
-        tw = np.linspace(-hw, hw, n_w)
-        n_arc = max(3, int(np.ceil(np.pi / 2 * r / step_mm)) + 1)
-        local = [
-            np.stack([tl, np.full(n_l, hw + r)], 1), np.stack([tl, np.full(n_l, -hw - r)], 1),
-            np.stack([np.full(n_w, hl + r), tw], 1), np.stack([np.full(n_w, -hl - r), tw], 1),
-        ]
-        for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
-            a0 = np.arctan2(sy, sx) - np.pi / 4
-            a = np.linspace(a0, a0 + np.pi / 2, n_arc)
-            local.append(np.stack([sx * hl + r * np.cos(a), sy * hw + r * np.sin(a)], 1))
-        pts = np.concatenate(local)
-        u, v, c = rects.u[i], rects.v[i], rects.c[i]
-        out.append(c + pts[:, :1] * u + pts[:, 1:] * v)
-    return np.concatenate(out) if out else np.zeros((0, 2))
+@functools.lru_cache(maxsize=256)
+def _local_ring(hl: float, hw: float, r: float, step_mm: float) -> np.ndarray:
+    """Disc centres touching an axis-aligned rectangle (half sizes hl, hw) from outside."""
+    n_l = max(2, int(np.ceil(2 * hl / step_mm)) + 1)
+    n_w = max(2, int(np.ceil(2 * hw / step_mm)) + 1)
+    tl = np.linspace(-hl, hl, n_l)
+    tw = np.linspace(-hw, hw, n_w)
+    n_arc = max(3, int(np.ceil(np.pi / 2 * r / step_mm)) + 1)
+    local = [
+        np.stack([tl, np.full(n_l, hw + r)], 1), np.stack([tl, np.full(n_l, -hw - r)], 1),
+        np.stack([np.full(n_w, hl + r), tw], 1), np.stack([np.full(n_w, -hl - r), tw], 1),
+    ]
+    for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
+        a0 = np.arctan2(sy, sx) - np.pi / 4
+        a = np.linspace(a0, a0 + np.pi / 2, n_arc)
+        local.append(np.stack([sx * hl + r * np.cos(a), sy * hw + r * np.sin(a)], 1))
+    out = np.concatenate(local)
+    out.flags.writeable = False
+    return out
 
 
-def circle_ring(centre: np.ndarray, radius_mm: float, step_mm: float = STEP_MM) -> np.ndarray:
+def touching_ring(rect: Rect, radius_mm: float, step_mm: float = STEP_MM) -> np.ndarray:
+    """Centres (K, 2) of a disc of ``radius_mm`` touching ``rect`` from outside, sampled every
+    ``step_mm`` along the straight sides (and as finely around the corners)."""
+    cx, cy, ux, uy, hl, hw, _ = rect
+    pts = _local_ring(hl, hw, float(radius_mm), step_mm)
+    return pts @ np.array([[ux, uy], [-uy, ux]]) + np.array([cx, cy])
+
+
+def circle_ring(x: float, y: float, radius_mm: float, step_mm: float = STEP_MM) -> np.ndarray:
     n = max(16, int(np.ceil(2 * np.pi * radius_mm / step_mm)))
     a = np.linspace(0.0, 2 * np.pi, n, endpoint=False)
-    return centre + radius_mm * np.stack([np.cos(a), np.sin(a)], 1)
+    return np.array([x, y]) + radius_mm * np.stack([np.cos(a), np.sin(a)], 1)
 
 
-def _legal(cands: np.ndarray, r: float, blockers: Rects, sq_c: np.ndarray, sq_r: np.ndarray,
-           area: tuple[float, float]) -> np.ndarray:
-    w, h = area
-    ok = ((cands[:, 0] >= r - OVERLAP_TOL_MM) & (cands[:, 0] <= w - r + OVERLAP_TOL_MM)
-          & (cands[:, 1] >= r - OVERLAP_TOL_MM) & (cands[:, 1] <= h - r + OVERLAP_TOL_MM))
-    if len(blockers):
-        ok &= ~discs_hit_rects(cands, np.full(len(cands), r), blockers).any(axis=1)
-    if len(sq_c):
-        ok &= ~discs_hit_discs(cands, np.full(len(cands), r), sq_c, sq_r).any(axis=1)
-    return ok
-
-
-def _pick(cands: np.ndarray, ok: np.ndarray, home: np.ndarray) -> tuple[float, float] | None:
-    if not ok.any():
+def _first_legal(cands: np.ndarray, home: tuple[float, float], r: float,
+                 blockers: list[Rect], squads: list[tuple[float, float, float]],
+                 area: tuple[float, float]) -> tuple[float, float] | None:
+    """The candidate nearest ``home`` that overlaps nothing and lies inside the play area."""
+    if not len(cands):
         return None
-    c = cands[ok]
-    k = int(np.argmin(np.hypot(c[:, 0] - home[0], c[:, 1] - home[1])))
-    return float(c[k, 0]), float(c[k, 1])
+    d2 = (cands[:, 0] - home[0]) ** 2 + (cands[:, 1] - home[1]) ** 2
+    w, h = area
+    t = OVERLAP_TOL_MM
+    lo, hi_x, hi_y = r - t, w - r + t, h - r + t
+    for x, y in cands[np.argsort(d2, kind="stable")].tolist():
+        if not (lo <= x <= hi_x and lo <= y <= hi_y):
+            continue
+        if any(point_distance(x, y, b) < r - t for b in blockers):
+            continue
+        if any((x - qx) ** 2 + (y - qy) ** 2 < (r + qr - t) ** 2 for qx, qy, qr in squads):
+            continue
+        return x, y
+    return None
 
 
-def place_squadrons(moved: Rects, blockers: Rects, lifted: list[tuple[str, np.ndarray, float]],
-                    kept_centres: np.ndarray, kept_radii: np.ndarray,
+def place_squadrons(moved: list[Rect], blockers: list[Rect],
+                    lifted: list[tuple[str, tuple[float, float], float]],
+                    kept: list[tuple[float, float, float]],
                     area: tuple[float, float]) -> dict[str, tuple[float, float] | None]:
     """Suggest a legal spot for each lifted squadron.
 
@@ -80,33 +90,38 @@ def place_squadrons(moved: Rects, blockers: Rects, lifted: list[tuple[str, np.nd
     ----------
     moved : the moved ship's base rectangles at its final pose, shield dials included.
     blockers : every ship base the squadrons must not overlap (``moved`` included).
-    lifted : ``(id, centre (2,), radius_mm)`` of each lifted squadron, placed in this order.
-    kept_centres, kept_radii : squadrons that stay on the table, (M, 2) and (M,).
+    lifted : ``(id, (x_mm, y_mm), radius_mm)`` of each lifted squadron, placed in this order.
+    kept : ``(x_mm, y_mm, radius_mm)`` of the squadrons that stay on the table.
     area : play area (width_mm, height_mm).
 
     Returns ``{id: (x_mm, y_mm)}``, or ``None`` for a squadron that fits nowhere legal.
     """
-    sq_c = kept_centres.reshape(-1, 2).copy()
-    sq_r = kept_radii.reshape(-1).copy()
+    if not lifted:
+        return {}
+    # Only pieces within reach of a touching or chained spot can block one.
+    cx = sum(m[0] for m in moved) / len(moved)
+    cy = sum(m[1] for m in moved) / len(moved)
+    reach = max(math.hypot(m[0] - cx, m[1] - cy) + m[6] for m in moved) \
+        + 4.0 * max(r for _, _, r in lifted)
+    blockers = [b for b in blockers if math.hypot(b[0] - cx, b[1] - cy) < reach + b[6]]
+    squads = [q for q in kept if math.hypot(q[0] - cx, q[1] - cy) < reach + q[2]]
     out: dict[str, tuple[float, float] | None] = {}
     later = []
     for sid, home, r in lifted:
-        cands = touching_ring(moved, r)
-        spot = _pick(cands, _legal(cands, r, blockers, sq_c, sq_r, area), home)
+        cands = np.concatenate([touching_ring(m, r) for m in moved])
+        spot = _first_legal(cands, home, r, blockers, squads, area)
         if spot is None:
             later.append((sid, home, r))
             continue
         out[sid] = spot
-        sq_c = np.vstack([sq_c, spot])
-        sq_r = np.append(sq_r, r)
+        squads.append((spot[0], spot[1], r))
     for sid, home, r in later:
-        gap = point_rect_distance(sq_c, moved).min(axis=1) - sq_r if len(sq_c) else np.zeros(0)
-        anchors = np.flatnonzero(np.abs(gap) <= TOUCH_TOL_MM)
-        cands = np.concatenate([circle_ring(sq_c[j], r + sq_r[j]) for j in anchors]) \
-            if len(anchors) else np.zeros((0, 2))
-        spot = _pick(cands, _legal(cands, r, blockers, sq_c, sq_r, area), home)
+        anchors = [(qx, qy, qr) for qx, qy, qr in squads
+                   if abs(min(point_distance(qx, qy, m) for m in moved) - qr) <= TOUCH_TOL_MM]
+        cands = np.concatenate([circle_ring(qx, qy, r + qr) for qx, qy, qr in anchors]) \
+            if anchors else np.zeros((0, 2))
+        spot = _first_legal(cands, home, r, blockers, squads, area)
         out[sid] = spot
         if spot is not None:
-            sq_c = np.vstack([sq_c, spot])
-            sq_r = np.append(sq_r, r)
+            squads.append((spot[0], spot[1], r))
     return out

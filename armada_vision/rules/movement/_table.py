@@ -100,16 +100,13 @@ class PieceTable:
     cache: dict[str, Any]
     # scalar copies for the per-move hot path (see ._fast)
     ship_rect_list: list[tuple[int, Rect]] = field(default_factory=list)
+    plain_rect_list: list[tuple[int, Rect]] = field(default_factory=list)
     squadron_list: list[tuple[float, float, float]] = field(default_factory=list)
     obstacle_bound_list: list[tuple[float, float, float, float]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        r = self.ship_rects
-        self.ship_rect_list = [
-            (int(self.ship_of_rect[k]),
-             (float(r.c[k, 0]), float(r.c[k, 1]), float(r.u[k, 0]), float(r.u[k, 1]),
-              float(r.hl[k]), float(r.hw[k]), float(math.hypot(r.hl[k], r.hw[k]))))
-            for k in range(len(r))]
+        self.ship_rect_list = self._scalar(self.ship_rects)
+        self.plain_rect_list = self._scalar(self.plain_rects)
         self.squadron_list = [(float(x), float(y), float(rr)) for (x, y), rr
                               in zip(self.squadron_centres, self.squadron_radii)]
         self.obstacle_bound_list = [tuple(float(v) for v in b) for b in self.obstacle_bounds]
@@ -145,6 +142,12 @@ class PieceTable:
             obstacle_ids=[o.id for o in scene.obstacles], obstacle_polys=polys,
             obstacle_bounds=bounds, cache={},
         )
+
+    def _scalar(self, r: Rects) -> list[tuple[int, Rect]]:
+        return [(int(self.ship_of_rect[k]),
+                 (float(r.c[k, 0]), float(r.c[k, 1]), float(r.u[k, 0]), float(r.u[k, 1]),
+                  float(r.hl[k]), float(r.hw[k]), float(math.hypot(r.hl[k], r.hw[k]))))
+                for k in range(len(r))]
 
     def ship_index(self, ship_id: str) -> int:
         try:
