@@ -27,6 +27,7 @@ from armada_vision.vision.calibration import (  # noqa: E402
     CameraIntrinsics,
     TableTracker,
     detect_layout_markers,
+    fit_markers,
     fit_table,
     load_layout,
     make_detector,
@@ -86,6 +87,20 @@ def main(quick: bool = False) -> None:
                 print(f"{size[0]}x{size[1]:<5} {'yes' if with_intr else 'no':>10} {noise:5.0f} "
                       f"{e0.mean():7.3f} / {e0.max():5.2f} {e1.mean():7.3f} / {e1.max():5.2f} "
                       f"{np.mean(rep):9.3f}")
+    print("\nsensitivity to the sub-pixel corner bias (cv-notes 2.4b; -0.49 px on the real ChArUco "
+          "photos, tests/vision/test_calib_realdata.py): corners pulled inward by b px, 1080p, "
+          "with intrinsics")
+    cam = TableCamera.looking_down((1920, 1080), dist_coeffs=C920_DIST, margin_mm=200, **POSES[1])
+    intr = CameraIntrinsics(cam.camera_matrix, cam.dist_coeffs, cam.image_size)
+    found = detect_layout_markers(render_table_markers(cam, layout, seed=0), layout)
+    for b in (0.0, 0.5, 1.0):
+        shrunk = {}
+        for i, c in found.items():
+            out = c - c.mean(axis=0)
+            shrunk[i] = c - b * out / np.linalg.norm(out, axis=1)[:, None]
+        fit = fit_markers(shrunk, intr, layout, cam.image_size)
+        e = table_error(cam, fit.camera, pts, TOKEN_HEIGHT_MM)
+        print(f"  b = {b:.1f} px: mean {e.mean():.3f} mm, worst {e.max():.3f} mm")
     print("\ntime per frame, one OpenCV thread (best of 5 runs of 20 frames), ms:")
     for size in sizes:
         cam = TableCamera.looking_down(size, dist_coeffs=C920_DIST, margin_mm=200, **POSES[1])

@@ -132,3 +132,13 @@ def test_table_file_round_trip(view_1080p, layout, tmp_path):
         assert back.accuracy == fit.accuracy and back.marker_ids == fit.marker_ids
         for h in (0.0, 20.0):
             assert np.allclose(back.camera.table_to_image(pts, h), fit.camera.table_to_image(pts, h))
+
+
+def test_synthetic_renderer_default_layout_is_the_shipped_one():
+    import json
+
+    from armada_vision.vision.synth import default_layout
+
+    for name, area in (("6x3", PLAY), ("3x3", (914.4, 914.4))):
+        shipped = json.loads(DEFAULT_LAYOUTS[name].read_text())
+        assert shipped["markers"] == default_layout(area)["markers"]

@@ -131,7 +131,8 @@ def marker_page(layout: TableLayout, m: MarkerSpec, paper: str = "a4", name: str
     lines = [
         f"Table marker id {m.id} ({layout.dictionary}, {m.size_mm:g} mm), {name}",
         *_where(m, layout.play_area_mm),
-        "Lay the dashed lines on the play area's edges; this page's top faces player 2.",
+        "The dashed lines are the play area's edges: trim the sheet along them (or slide",
+        "that part under the mat) and line them up with the edges; the top faces player 2.",
         "Print at 100 % (actual size); keep the white border around the marker clean.",
     ]
     y_text = MARGIN_MM + 5 if centre_dir[1] < 0 else cy + m.size_mm / 2 + 14
