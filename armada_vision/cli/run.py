@@ -45,7 +45,7 @@ def run(args) -> int:
     if args.camera:
         tracker = tracker_from_files(args.camera, args.layout)
     elif args.table:
-        calib = load_table_calibration(args.table)
+        calib, tracker = load_table_calibration(args.table)
     fixed = load_scene(args.scene) if args.scene else None
     unc = args.uncertainty_mm if args.uncertainty_mm is not None else (0.0 if fixed else 2.0)
     pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed)

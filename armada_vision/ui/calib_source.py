@@ -43,19 +43,14 @@ def _camera_from_dict(d: dict[str, Any], source: str) -> TableCamera:
         raise InputError(f"not a table calibration ({exc})", source=source) from None
 
 
-def load_table_calibration(path: str) -> Calibration:
-    """The fixed calibration in ``path`` and its quality for the status bar."""
-    try:
-        mod = importlib.import_module("armada_vision.vision.calibration")
-        loader = getattr(mod, "load_table", None)
-    except ImportError:
-        loader = None
-    if loader is not None:
-        fit = loader(path)
-        cam = getattr(fit, "camera", fit)
-        manual = "manual" in str(getattr(fit, "method", "")).lower()
-        return Calibration(cam, "manual" if manual else "markers",
-                           getattr(fit, "reprojection_mm", None))
+def load_table_calibration(path: str) -> tuple[Calibration, Any]:
+    """The calibration saved in ``path`` and a tracker that keeps it fitted (or ``None``).
+
+    An ``armada-table/1`` file (``calibrate table``) is read by the calibration part: a fit from
+    markers is tracked on from there (``TableTracker(..., fit=fit)``); a manual four-corner fit
+    stays fixed ("manual corners: lower accuracy"). A file with bare ``camera_matrix``,
+    ``dist_coeffs``, ``rvec``, ``tvec``, ``image_size`` keys is a fixed TableCamera.
+    """
     p = Path(path)
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
@@ -65,9 +60,13 @@ def load_table_calibration(path: str) -> Calibration:
         raise InputError(f"not valid JSON (line {exc.lineno})", source=str(p)) from None
     if not isinstance(data, dict):
         raise InputError("expected a JSON object", source=str(p))
-    cam = _camera_from_dict(data.get("camera", data) if isinstance(data.get("camera"), dict) else data,
-                            str(p))
-    manual = "manual" in str(data.get("method", "")).lower()
+    if str(data.get("format", "")).startswith("armada-table/"):
+        mod = _calibration_module()
+        fit, layout, intrinsics = mod.load_table(p)
+        if fit.accuracy == "manual":
+            return Calibration(fit.camera, "manual", fit.reprojection_mm), None
+        tracker = mod.TableTracker(intrinsics, layout, fit=fit)
+        return Calibration(fit.camera, "markers", fit.reprojection_mm), tracker
+    cam = _camera_from_dict(data.get("camera") if isinstance(data.get("camera"), dict) else data, str(p))
     rep = data.get("reprojection_mm")
-    return Calibration(cam, "manual" if manual else "markers",
-                       float(rep) if isinstance(rep, (int, float)) else None)
+    return Calibration(cam, "markers", float(rep) if isinstance(rep, (int, float)) else None), None

@@ -130,4 +130,7 @@ def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
     except ImportError:
         return None
     fn = getattr(movement, "execute_maneuver", None)
-    return None if fn is None else fn(scene, catalog, ship_id, speed, yaw_clicks)
+    if fn is None:
+        return None
+    # a what-if preview: the dial is taken to show the speed asked for
+    return fn(scene, catalog, ship_id, speed, list(yaw_clicks), dial_speed=speed)

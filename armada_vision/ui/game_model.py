@@ -1,7 +1,7 @@
 """The game state behind the window's token, dial and round panels (no Qt).
 
-A thin holder over ``armada_vision.game``: the list of events applied so far and the state they
-fold to. ``apply`` raises the state part's ``RuleViolation`` (the rule's reason and RRG page)
+A thin layer over ``armada_vision.game.GameHistory``: the events applied so far and the state
+they fold to. ``apply`` raises the state part's ``RuleViolation`` (the rule's reason and RRG page)
 and changes nothing when an action is illegal; ``truncate`` is undo.
 """
 
@@ -12,19 +12,8 @@ from typing import Any
 from armada_vision import game
 
 
-class GameModel:
-    def __init__(self, events: list[Any] | None = None):
-        self.events: list[Any] = list(events or [])
-        self.state = game.replay(self.events) if self.events else game.INITIAL_STATE
-
-    def apply(self, event: Any) -> None:
-        self.state = game.apply(self.state, event)  # raises RuleViolation, state unchanged
-        self.events.append(event)
-
-    def truncate(self, n: int) -> None:
-        if n < len(self.events):
-            self.events = self.events[:n]
-            self.state = game.replay(self.events) if self.events else game.INITIAL_STATE
+class GameModel(game.GameHistory):
+    """The state part's undoable history plus the lookups the panels need."""
 
     def ship(self, ship_id: str | None) -> Any | None:
         if ship_id and self.state.has_ship(ship_id):

@@ -115,10 +115,20 @@ class GamePanel(QGroupBox):
         if st is not None and st.turn_player:
             self.submit(game.Passed(st.turn_player))
 
-    def _button(self, name: str, text: str, slot: Callable[[], None], row: int, col: int) -> None:
+    def _button(self, name: str, text: str, slot: Callable[[], None], row: int, col: int,
+                event: Any = None) -> None:
+        """A button; when ``event`` is given and illegal now, its tooltip gives the rule's
+        reason and its text is struck through (it stays clickable: the click says why)."""
         b = QPushButton(text)
         b.setObjectName(name)
         b.clicked.connect(slot)
+        if event is not None and self.model is not None:
+            why = self.model.why_not(event)
+            if why:
+                b.setToolTip(why)
+                f = b.font()
+                f.setStrikeOut(True)
+                b.setFont(f)
         self.grid.addWidget(b, row, col)
         self.buttons[name] = b
 
@@ -156,9 +166,10 @@ class GamePanel(QGroupBox):
             dials=len(ship.dials), dial=dial, tokens=tokens))
         sid = ship.id
         self._button("assign-dials", tr("Assign dials..."), lambda: self._assign_dials(ship), 0, 0)
-        self._button("activate", tr("Activate"), lambda: self.submit(game.ShipActivated(sid)), 0, 1)
+        self._button("activate", tr("Activate"), lambda: self.submit(game.ShipActivated(sid)), 0, 1,
+                     game.ShipActivated(sid))
         self._button("end-activation", tr("End activation"),
-                     lambda: self.submit(game.ActivationEnded(sid)), 0, 2)
+                     lambda: self.submit(game.ActivationEnded(sid)), 0, 2, game.ActivationEnded(sid))
         if ship.revealed_dial:
             cmd = ship.revealed_dial
             self._button("spend-dial", tr("Spend {c} dial").format(c=command_name(cmd)),
@@ -176,7 +187,7 @@ class GamePanel(QGroupBox):
             text = f"{token_name(tok.kind)} ({token_state_name(tok.state)})"
             self._button(f"defense-token-{i}", text,
                          lambda _=False, k=i: self.submit(game.DefenseTokenSpent(sid, k)),
-                         row + 1 + i // 3, i % 3)
+                         row + 1 + i // 3, i % 3, game.DefenseTokenSpent(sid, i))
 
     def _assign_dials(self, ship: Any) -> None:
         dlg = DialsDialog(ship.id, max(ship.command - len(ship.dials), 1), self)

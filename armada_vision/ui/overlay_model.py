@@ -363,11 +363,15 @@ def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver
             names = ", ".join(data.get("damage_to", []))
             ov.add(_text("labels", pj.points([[final.x_mm, final.y_mm]], h),
                          Label(TEXT_OVERLAP, (("ships", names),)), "overlap"))
-    for sq_id, (x, y) in dict(getattr(maneuver, "displaced_squadron_placements", {}) or {}).items():
+    for sq_id, place in dict(getattr(maneuver, "displaced_squadron_placements", {}) or {}).items():
         try:
             q = scene.squadron(sq_id)
         except KeyError:
             continue
+        if place is None:  # lifted, but no legal spot found: mark the squadron itself
+            ov.add(Shape("maneuver", "dot", (pj.points([[q.x_mm, q.y_mm]], 5.0),), "displaced", sq_id))
+            continue
+        x, y = place
         px = pj.line(np.array([[q.x_mm, q.y_mm], [x, y]]), 5.0)
         ov.add(Shape("maneuver", "polyline", (px,), "displaced", sq_id))
         ov.add(Shape("maneuver", "dot", (px[-1:].copy(),), "displaced", sq_id))

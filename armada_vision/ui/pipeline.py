@@ -88,6 +88,7 @@ class Pipeline:
         self.scene_tracker = scene_tracker
         self.use_truth = use_truth
         self.fixed_scene = fixed_scene
+        self.tracker_message = ""
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, **kw: Any) -> Pipeline:
@@ -108,13 +109,15 @@ class Pipeline:
         t = time.perf_counter()
         if self.tracker is not None:
             status = self.tracker.update(frame.image)
-            cam = getattr(status, "camera", None)
-            if cam is not None:
-                self.calibration = Calibration(cam, "markers", getattr(status, "reprojection_mm", None))
+            fit = getattr(status, "fit", None)
+            self.tracker_message = getattr(status, "message", "")
+            if fit is not None:
+                kind = "manual" if getattr(fit, "accuracy", "") == "manual" else "markers"
+                self.calibration = Calibration(fit.camera, kind, getattr(fit, "reprojection_mm", None))
                 if self.detector is not None and hasattr(self.detector, "camera"):
-                    self.detector.camera = cam
-            elif self.calibration.kind == "markers":
-                self.calibration = Calibration(self.calibration.camera, "lost", None)
+                    self.detector.camera = fit.camera
+            else:
+                self.calibration = Calibration(None, "lost" if self.calibration.camera else "none")
         ms["calibration"] = (time.perf_counter() - t) * 1e3
         t = time.perf_counter()
         if self.fixed_scene is not None:

@@ -72,6 +72,7 @@ class Session:
         self.selection = Selection()
         self.layers: set[str] = set(LAYERS)
         self.maneuver: tuple[int, list[int]] | None = None  # (speed, yaw clicks per joint)
+        self.maneuver_error = ""
         self.game: Any = None  # armada_vision.ui.game_panel.GameModel, when the state part is there
         self._history: list[_Snapshot] = []
         self._scene: Scene | None = None
@@ -159,10 +160,12 @@ class Session:
         if self.maneuver is None or not self.selection.attacker_id:
             return None
         speed, yaws = self.maneuver
+        self.maneuver_error = ""
         try:
             return rules.preview_maneuver(self.scene, self.catalog, self.selection.attacker_id,
                                           speed, yaws)
-        except (KeyError, ValueError):
+        except (KeyError, ValueError) as exc:  # IllegalManeuver is an InputError (ValueError)
+            self.maneuver_error = str(exc)
             return None
 
     def overlay(self, camera: Any) -> Overlay:

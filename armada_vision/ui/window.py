@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.maneuver_panel = ManeuverPanel()
         self.layer_panel.changed.connect(self._layers_changed)
         self.maneuver_panel.changed.connect(self._maneuver_changed)
+        self.maneuver_panel.execute.clicked.connect(self.execute_maneuver)
         lay.addWidget(self.check_panel)
         self.session.game = self.session.game or GameModel()
         self.game_panel = GamePanel(self.submit_game_event, self.start_game, self.attack_from_selection)
@@ -363,14 +364,24 @@ class MainWindow(QMainWindow):
         self.view.show_legend = self.layer_panel.legend.isChecked()
         self.refresh_overlay()
 
+    def execute_maneuver(self) -> None:
+        """Log the previewed maneuver and the damage its overlaps deal (RRG p.14)."""
+        res = self.session.maneuver_result()
+        if res is None:
+            return
+        for event in game.maneuver_events(res.to_json()):
+            if not self.submit_game_event(event):
+                return
+
     def _maneuver_changed(self) -> None:
         self.session.maneuver = self.maneuver_panel.value()
         self.refresh_overlay()
 
     def _show_maneuver(self) -> None:
         res = self.session.maneuver_result()
+        self.maneuver_panel.execute.setEnabled(res is not None)
         if res is None:
-            self.maneuver_panel.result.setText("")
+            self.maneuver_panel.result.setText(self.session.maneuver_error)
             return
         d = res.to_json()
         lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(

@@ -103,3 +103,29 @@ def test_flip_turns_the_bow_around(qtbot, catalog, piece):
     win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
     win.flip_focused()
     assert win.session.scene.ship(piece).heading_deg == pytest.approx(270.0)
+
+
+def test_maneuver_preview_warns_of_the_overlap_and_shows_the_displaced_squadron(qtbot, catalog):
+    from armada_vision.scene import SquadronPose
+
+    # "a" at speed 2 straight ahead would end on "d": it stops at speed 1 and both ships take a
+    # facedown damage card (RRG "Overlapping", p.14); the TIE in the way is lifted and placed
+    scene = Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0, 2),
+                         ShipPose("d", VSD, 2, 900.0, 480.0, 270.0, 2)),
+                  squadrons=(SquadronPose("t", "tie-fighter-squadron", 2, 900.0, 400.0),))
+    win, cam = make_window(qtbot, catalog, scene)
+    win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
+    win.maneuver_panel.setChecked(True)
+    win.maneuver_panel.speed.setValue(2)
+    win.maneuver_panel.yaw.setText("0,0")
+    win.maneuver_panel.apply.click()
+    styles = [s.style for s in win.view.overlay.shapes if s.layer == "maneuver"]
+    assert "tool" in styles and "overlap" in styles and "displaced" in styles
+    labels = [s.label.format() for s in win.view.overlay.shapes if s.kind == "text"]
+    assert any("overlap: a, d" in t for t in labels)
+    assert "a, d" in win.maneuver_panel.result.text()
+    # an illegal course (3 clicks at one joint) shows the speed chart's reason instead
+    win.maneuver_panel.yaw.setText("0,3")
+    win.maneuver_panel.apply.click()
+    assert win.maneuver_panel.result.text()
+    assert not win.maneuver_panel.execute.isEnabled()
