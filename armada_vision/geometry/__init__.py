@@ -10,14 +10,32 @@ from ._pieces import (
     squadron_disc,
     to_table,
 )
+from ._zones import (
+    ARC_LINE_HALF_WIDTH_MM,
+    ShipLocal,
+    clear_pose_cache,
+    firing_arc,
+    hull_zone_polygons,
+    pose_xyh,
+    ship_local,
+    targeting_points,
+)
 
 __all__ = [
+    "ARC_LINE_HALF_WIDTH_MM",
+    "ShipLocal",
+    "clear_pose_cache",
+    "firing_arc",
+    "hull_zone_polygons",
     "obstacle_polygon",
     "pose_matrix",
+    "pose_xyh",
     "ship_base_local",
     "ship_base_polygon",
+    "ship_local",
     "ship_token_local",
     "ship_token_polygon",
     "squadron_disc",
+    "targeting_points",
     "to_table",
 ]

@@ -1,4 +1,22 @@
-"""The rules core: attack checks, rulesets, maneuvers and overlap (RRG v1.6 by default).
+"""The rules core: attack checks, engagement and rulesets (pure: numpy and shapely, no Qt/OpenCV).
 
-Pure: takes a Scene (table mm) and a Ruleset, returns plain results. Never imports Qt or OpenCV.
+Rules follow ../shared/reference/armada-rules.md (RRG v1.6 by default); output shapes follow
+../shared/DESIGN.md (the ``check`` object).
 """
+
+from ._attack import AttackCheck, check_scene, checks_for_frame, scene_notes
+from ._engage import engaged_with, engagements
+from ._ruleset import DEFAULT_RULESET, HOUSE_RULES, Ruleset, parse_ruleset
+
+__all__ = [
+    "DEFAULT_RULESET",
+    "HOUSE_RULES",
+    "AttackCheck",
+    "Ruleset",
+    "check_scene",
+    "checks_for_frame",
+    "engaged_with",
+    "engagements",
+    "parse_ruleset",
+    "scene_notes",
+]

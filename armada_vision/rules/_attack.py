@@ -1,0 +1,283 @@
+"""Every attack check of a scene: arc, attack range, line of sight, obstruction, dice, margin.
+
+Rules: armada-rules.md 1.1 (LOS, RRG p.10/13), 1.2 (arcs, p.6/8), 1.3 (range, p.11/15). All
+pairs are computed at once with numpy and shapely 2's array functions; pairs whose closest points
+are beyond long range are only reported as out of range (their LOS is not traced: ``null``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from armada_vision.catalog import Catalog
+from armada_vision.scene import Scene
+
+from ._frame import Frame, build_frame
+from ._lines import obstruction, zone_blocking
+from ._ruleset import Ruleset, parse_ruleset
+
+RANGE_BANDS = ("close", "medium", "long", "extreme")
+# Touching within this distance (mm) counts as touching: floating-point slack, far below any
+# camera accuracy.
+TOUCH_MM = 1e-6
+
+
+@dataclass(frozen=True)
+class AttackCheck:
+    """One attacker (hull zone or squadron) against one defender of the other player.
+
+    ``to_json()`` is exactly the DESIGN.md ``check`` object. For drawing: ``los_segment`` (from
+    the attacker's LOS point to the defender's, table mm) and ``range_segment`` (closest points,
+    ``None`` when out of range and not traced).
+    """
+
+    attacker: str
+    attacking_zone: str | None
+    defender: str
+    defending_zone: str | None
+    in_arc: bool
+    range_mm: float
+    range_band: str
+    distance_band: int | None
+    line_of_sight: bool | None
+    blocked_by_zone: str | None
+    obstructed: bool | None
+    obstructed_by: tuple[str, ...]
+    dice: dict[str, int]
+    valid: bool
+    margin_mm: float
+    los_segment: tuple[tuple[float, float], tuple[float, float]] | None = None
+    range_segment: tuple[tuple[float, float], tuple[float, float]] | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "attacker": self.attacker,
+            "attacking_zone": self.attacking_zone,
+            "defender": self.defender,
+            "defending_zone": self.defending_zone,
+            "in_arc": self.in_arc,
+            "range_mm": round(self.range_mm, 1),
+            "range_band": self.range_band,
+            "distance_band": self.distance_band,
+            "line_of_sight": self.line_of_sight,
+            "blocked_by_zone": self.blocked_by_zone,
+            "obstructed": self.obstructed,
+            "obstructed_by": list(self.obstructed_by),
+            "dice": dict(self.dice),
+            "valid": self.valid,
+            "margin_mm": round(self.margin_mm, 1),
+        }
+
+
+def _ruleset(ruleset) -> Ruleset:
+    return ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
+
+
+def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None,
+                attacker_id: str | None = None) -> list[AttackCheck]:
+    """Every attack of one player's hull zone or squadron on the other's, in scene order.
+
+    ``attacker_id`` limits the attackers to that piece. ``ruleset`` is a :class:`Ruleset` or a
+    name (``None``: ``rrg-1.6``). Pieces whose class is ``null`` are skipped (see
+    :func:`scene_notes`). Raises :class:`InputError` for a class the catalog lacks.
+    """
+    rs = _ruleset(ruleset)
+    frame = build_frame(scene, catalog, rs)
+    return checks_for_frame(frame, catalog, rs, attacker_id)
+
+
+def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:
+    """Human-readable notes on pieces :func:`check_scene` skips (unknown class)."""
+    return build_frame(scene, catalog, _ruleset(ruleset)).notes
+
+
+def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
+    n = len(f.piece)
+    att = np.ones(n, dtype=bool)
+    if attacker_id is not None:
+        att = np.array([p == attacker_id for p in f.piece], dtype=bool)
+    mask = (f.player[:, None] != f.player[None, :]) & att[:, None]
+    I, J = np.nonzero(mask)
+    return I, J
+
+
+def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
+                     attacker_id: str | None = None) -> list[AttackCheck]:
+    I, J = _pairs(f, attacker_id)
+    if len(I) == 0:
+        return []
+    ruler = catalog.ruler
+    long_mm = ruler.range_bands_mm["long"]
+    ship_att = ~f.is_sq[I]
+    sq_att = f.is_sq[I]
+    sq_def = f.is_sq[J]
+
+    # Closest points of the whole pieces (discs exactly, from their centres).
+    plain = np.maximum(shapely.distance(f.core[I], f.core[J]) - f.r[I] - f.r[J], 0.0)
+
+    # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
+    in_arc = np.ones(len(I), dtype=bool)
+    d_arc = np.zeros(len(I))
+    si = np.nonzero(ship_att)[0]
+    if len(si):
+        d = np.maximum(shapely.distance(f.arc[I[si]], f.core[J[si]]) - f.r[J[si]], 0.0)
+        d_arc[si] = d
+        in_arc[si] = d <= TOUCH_MM
+
+    near = plain <= long_mm
+    range_mm = plain.copy()
+    range_seg = np.full(len(I), None, dtype=object)
+    ni = np.nonzero(near)[0]
+    clipped_idx = ni[ship_att[ni] & in_arc[ni]]
+    other_idx = ni[~(ship_att[ni] & in_arc[ni])]
+    clipped = None
+    if len(clipped_idx):
+        # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
+        clipped = shapely.intersection(f.geom[J[clipped_idx]], f.arc[I[clipped_idx]])
+        range_mm[clipped_idx] = shapely.distance(f.geom[I[clipped_idx]], clipped)
+        range_seg[clipped_idx] = shapely.shortest_line(f.geom[I[clipped_idx]], clipped)
+    if len(other_idx):
+        range_seg[other_idx] = shapely.shortest_line(f.geom[I[other_idx]], f.geom[J[other_idx]])
+        # discs: the polygon's closest points, moved onto the true circle
+        range_seg[other_idx] = _circle_fix(f, I[other_idx], J[other_idx], range_seg[other_idx])
+
+    range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
+    dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
+    band = np.searchsorted(range_edges, range_mm, side="left")        # edge -> nearer band
+    dband = np.searchsorted(dist_edges, range_mm, side="left") + 1    # 6 -> beyond 5
+
+    # Line of sight points: targeting points; squadrons by ruleset (centre or closest point).
+    a_pt = f.tp[I].copy()
+    d_pt = f.tp[J].copy()
+    if rs.squadron_los == "closest":
+        _closest_squadron_points(f, I, J, sq_att, a_pt, d_pt)
+    los_line = np.full(len(I), None, dtype=object)
+    los_line[ni] = shapely.linestrings(np.stack([a_pt[ni], d_pt[ni]], axis=1))
+
+    margin = np.min(np.abs(range_mm[:, None] - np.concatenate([range_edges, dist_edges])[None, :]),
+                    axis=1)
+    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, I, J, in_arc, d_arc, near,
+                                                               clipped_idx, clipped)), margin)
+
+    # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
+    blocked_by, block_margin = zone_blocking(f, I, J, ni, los_line, range_seg)
+    margin = np.minimum(margin, block_margin)
+    ob_hits, dust, ob_margin = obstruction(f, I, J, ni, los_line)
+    margin = np.minimum(margin, ob_margin)
+
+    los = np.zeros(len(I), dtype=bool)
+    los[ni] = [b is None for b in blocked_by[ni]]
+    los[ni] &= ~(dust[ni] & ship_att[ni])   # a dust field forbids ship attacks across it
+    obstructed = np.zeros(len(I), dtype=bool)
+    obstructed[ni] = [len(h) > 0 for h in ob_hits[ni]]
+
+    # Dice (RRG p.2): black close only, blue up to medium, red up to long; squadrons distance 1.
+    base_dice = np.where(sq_def[:, None], f.dice_anti_sq[I], f.dice_zone[I])
+    base_dice = np.where(sq_att[:, None], np.where(sq_def[:, None], f.dice_anti_sq[I],
+                                                   f.dice_anti_ship[I]), base_dice)
+    allowed = np.stack([band <= 2, band <= 1, band <= 0], axis=1)
+    allowed = np.where(sq_att[:, None], (dband == 1)[:, None], allowed)
+    dice = base_dice * allowed
+    total = dice.sum(axis=1)
+    # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
+    valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
+
+    out = []
+    for k in range(len(I)):
+        i, j = I[k], J[k]
+        is_near = near[k]
+        seg = range_seg[k]
+        out.append(AttackCheck(
+            attacker=f.piece[i], attacking_zone=f.zone[i],
+            defender=f.piece[j], defending_zone=f.zone[j],
+            in_arc=bool(in_arc[k]), range_mm=float(range_mm[k]),
+            range_band=RANGE_BANDS[band[k]],
+            distance_band=int(dband[k]) if dband[k] <= 5 else None,
+            line_of_sight=bool(los[k]) if is_near else None,
+            blocked_by_zone=blocked_by[k],
+            obstructed=bool(obstructed[k]) if is_near else None,
+            obstructed_by=ob_hits[k] if is_near else (),
+            dice={"red": int(dice[k, 0]), "blue": int(dice[k, 1]), "black": int(dice[k, 2])},
+            valid=bool(valid[k]), margin_mm=float(margin[k]),
+            los_segment=((float(a_pt[k, 0]), float(a_pt[k, 1])),
+                         (float(d_pt[k, 0]), float(d_pt[k, 1]))),
+            range_segment=_seg_tuple(seg),
+        ))
+    return out
+
+
+def _seg_tuple(seg):
+    if seg is None:
+        return None
+    c = shapely.get_coordinates(seg)
+    return ((float(c[0, 0]), float(c[0, 1])), (float(c[-1, 0]), float(c[-1, 1])))
+
+
+def _circle_fix(f: Frame, I, J, segs):
+    """Closest-point segments between pieces, with squadron ends exactly on their circles."""
+    if not (f.is_sq[I].any() or f.is_sq[J].any()):
+        return segs
+    c = shapely.get_coordinates(segs).reshape(-1, 2, 2)
+    for end, idx in ((0, I), (1, J)):
+        sq = f.is_sq[idx]
+        if not sq.any():
+            continue
+        other = c[sq, 1 - end]
+        centre = f.centre[idx[sq]]
+        # Re-derive from the centre: the closest point of a circle to anything lies on the ray
+        # from the centre to the other piece's closest point.
+        v = other - centre
+        n = np.hypot(v[:, 0], v[:, 1])
+        ok = n > 1e-9
+        p = c[sq, end]
+        p[ok] = centre[ok] + v[ok] / n[ok, None] * f.r[idx[sq]][ok, None]
+        c[sq, end] = p
+    return shapely.linestrings(c)
+
+
+def _closest_squadron_points(f: Frame, I, J, sq_att, a_pt, d_pt) -> None:
+    """RRG 1.5: LOS at a squadron uses the point of its base closest to the other piece."""
+    for end, idx, other, pts in ((0, I, J, a_pt), (1, J, I, d_pt)):
+        sq = np.nonzero(f.is_sq[idx])[0]
+        if not len(sq):
+            continue
+        line = shapely.shortest_line(f.core[idx[sq]], f.geom[other[sq]])
+        q = shapely.get_coordinates(line).reshape(-1, 2, 2)[:, 1]
+        centre = f.centre[idx[sq]]
+        v = q - centre
+        n = np.hypot(v[:, 0], v[:, 1])
+        ok = n > 1e-9
+        p = centre.copy()
+        p[ok] = centre[ok] + v[ok] / n[ok, None] * f.r[idx[sq]][ok, None]
+        pts[sq] = p
+
+
+def _arc_margin(f: Frame, I, J, in_arc, d_arc, near, clipped_idx, clipped) -> np.ndarray:
+    """How far the defender is from leaving (in arc) or entering (not in arc) the firing arc."""
+    m = np.where(in_arc, np.inf, d_arc)
+    rays = f.rays[I]                                     # (P, 2, 3, 2)
+    inside = np.nonzero(in_arc & ~f.is_sq[I])[0]
+    if not len(inside):
+        return m
+    o = rays[inside, :, 0]                               # (P, 2, 2)
+    nrm = rays[inside, :, 2]
+    # signed depth of a point inside the arc: the smaller of its distances past each arc line
+    sq = f.is_sq[J[inside]]
+    depth = np.empty(len(inside))
+    if sq.any():
+        c = f.centre[J[inside[sq]]]
+        sd = np.einsum("pkd,pkd->pk", c[:, None, :] - o[sq], nrm[sq]).min(axis=1)
+        depth[sq] = sd + f.r[J[inside[sq]]]
+    zs = ~sq
+    if zs.any():
+        v = f.verts[J[inside[zs]]]                       # (P, V, 2)
+        sd = ((v[:, :, None, :] - o[zs][:, None]) * nrm[zs][:, None]).sum(axis=-1)
+        depth[zs] = np.nanmax(sd.min(axis=2), axis=1)
+    m[inside] = np.abs(depth)
+    return m
+
+
+__all__ = ["AttackCheck", "check_scene", "checks_for_frame", "scene_notes"]
