@@ -1,15 +1,80 @@
-"""`armada-vision check` (not built yet)."""
+"""`armada-vision check SCENE.json [--json]`: every possible attack in a scene (DESIGN.md)."""
 
 from __future__ import annotations
 
+import json
 import sys
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("check", parents=[common], help="(not built yet)")
+    p = sub.add_parser(
+        "check", parents=[common],
+        help="every possible attack in a scene: arc, range, line of sight, obstruction, dice",
+    )
+    p.add_argument("scene", metavar="SCENE.json", help="an armada-scene/1 file")
+    p.add_argument("--json", action="store_true", help="print the DESIGN.md JSON list")
+    p.add_argument("--attacker", metavar="ID", help="only attacks by this piece")
+    p.add_argument("--valid", action="store_true", help="table: only valid attacks")
     p.set_defaults(func=run)
 
 
+def _dice(d: dict) -> str:
+    parts = [f"{n}{c[0].upper()}" for c, n in d.items() if n]
+    return " ".join(parts) or "-"
+
+
+def _yes(v) -> str:
+    return "?" if v is None else ("yes" if v else "no")
+
+
+def format_table(rows: list[dict]) -> str:
+    """A readable table of ``check`` objects (one line per attack)."""
+    head = ("attacker", "defender", "arc", "range mm", "band", "dist", "LOS", "obstructed",
+            "dice", "valid", "margin")
+    lines = [head]
+    for r in rows:
+        att = r["attacker"] + (f":{r['attacking_zone']}" if r["attacking_zone"] else "")
+        dfd = r["defender"] + (f":{r['defending_zone']}" if r["defending_zone"] else "")
+        los = _yes(r["line_of_sight"])
+        if r["blocked_by_zone"]:
+            los += f" ({r['blocked_by_zone']})"
+        obs = _yes(r["obstructed"])
+        if r["obstructed_by"]:
+            obs += f" ({', '.join(r['obstructed_by'])})"
+        lines.append((att, dfd, _yes(r["in_arc"]), f"{r['range_mm']:.1f}", r["range_band"],
+                      str(r["distance_band"] or "-"), los, obs, _dice(r["dice"]),
+                      "VALID" if r["valid"] else "-", f"{r['margin_mm']:.1f}"))
+    widths = [max(len(row[c]) for row in lines) for c in range(len(head))]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
+                     for row in lines)
+
+
 def run(args) -> int:
-    print("armada-vision: check is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.catalog import get_catalog
+    from armada_vision.errors import InputError
+    from armada_vision.rules import check_scene, parse_ruleset, scene_notes
+    from armada_vision.scene import load_scene
+
+    ruleset = parse_ruleset(args.ruleset)
+    catalog = get_catalog(args.models)
+    scene = load_scene(args.scene)
+    ids = {p.id for p in (*scene.ships, *scene.squadrons)}
+    if args.attacker is not None and args.attacker not in ids:
+        raise InputError(f"no ship or squadron {args.attacker!r} in {args.scene}", field="--attacker")
+    try:
+        checks = check_scene(scene, catalog, ruleset, attacker_id=args.attacker)
+        notes = scene_notes(scene, catalog, ruleset)
+    except InputError as exc:
+        raise InputError(str(exc), source=args.scene) from None
+    for note in notes:
+        print(f"armada-vision: note: {note}", file=sys.stderr)
+    rows = [c.to_json() for c in checks]
+    if args.json:
+        json.dump(rows, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        if args.valid:
+            rows = [r for r in rows if r["valid"]]
+        print(f"ruleset {ruleset.name}: {len(rows)} attacks")
+        print(format_table(rows))
+    return 0

@@ -40,14 +40,16 @@ class ShipLocal:
 
     ``zones[zone]`` is the zone outline (N, 2) without the closing vertex; ``arcs[zone]`` the
     firing-arc outline (M, 2); ``arc_rays[zone]`` the two bounding rays as (origin (2,), unit
-    direction (2,)) pairs, shifted outwards by half the printed line; ``targeting[zone]`` (2,);
+    direction (2,), unit normal into the arc (2,)), shifted outwards by half the printed line;
+    ``arc_reflex[zone]`` is True for an arc wider than 180 degrees; ``targeting[zone]`` (2,);
     ``token`` (4, 2); ``bases`` list of (4, 2); ``radius_mm`` bounds every part (token, base)
     around the pose origin.
     """
 
     zones: dict[str, np.ndarray]
     arcs: dict[str, np.ndarray]
-    arc_rays: dict[str, tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]]
+    arc_rays: dict[str, tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...]]
+    arc_reflex: dict[str, bool]
     targeting: dict[str, np.ndarray]
     token: np.ndarray
     bases: list[np.ndarray]
@@ -79,13 +81,13 @@ def _build_local(ship: ShipClass) -> ShipLocal:
     lines = {n: (np.asarray(a, float) + off, np.asarray(b, float) + off)
              for n, (a, b) in ship.arc_lines.items()}
     zones = _split_token(ship, token, lines, tps)
-    arcs, rays = {}, {}
+    arcs, rays, reflex = {}, {}, {}
     for zone, (la, lb) in ship.zone_lines.items():
-        arcs[zone], rays[zone] = _arc_local(lines[la], lines[lb], zones[zone])
+        arcs[zone], rays[zone], reflex[zone] = _arc_local(lines[la], lines[lb], zones[zone])
     bases = ship_base_local(ship)
     radius = max(float(np.max(np.hypot(*np.vstack([token_xy, *bases]).T))), 1.0)
     zone_xy = {z: np.asarray(p.exterior.coords)[:-1] for z, p in zones.items()}
-    return ShipLocal(zone_xy, arcs, rays, tps, token_xy, bases, radius)
+    return ShipLocal(zone_xy, arcs, rays, reflex, tps, token_xy, bases, radius)
 
 
 def _split_token(ship: ShipClass, token: Polygon, lines, tps) -> dict[str, Polygon]:
@@ -161,8 +163,8 @@ def _arc_local(line_a, line_b, zone: Polygon):
         n = np.array([-d[1], d[0]])
         if np.dot(n, centre - a0) > 0:
             n = -n
-        rays.append((a0 + n * ARC_LINE_HALF_WIDTH_MM, d))
-    (oa, da), (ob, db) = rays
+        rays.append((a0 + n * ARC_LINE_HALF_WIDTH_MM, d, -n))
+    (oa, da, _), (ob, db, _) = rays
     mid = (oa + ob) / 2.0
     ta, tb = math.atan2(da[1], da[0]), math.atan2(db[1], db[0])
     tc = math.atan2(centre[1] - mid[1], centre[0] - mid[0])
@@ -182,7 +184,7 @@ def _arc_local(line_a, line_b, zone: Polygon):
     if not poly.is_valid:
         poly = shapely.make_valid(poly)
         pts = np.asarray(poly.exterior.coords)[:-1] if isinstance(poly, Polygon) else pts
-    return pts, tuple(rays)
+    return pts, tuple(rays), abs(sweep) > math.pi
 
 
 # --------------------------------------------------------------------------- table frame

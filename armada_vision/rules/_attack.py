@@ -100,49 +100,49 @@ def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
     if attacker_id is not None:
         att = np.array([p == attacker_id for p in f.piece], dtype=bool)
     mask = (f.player[:, None] != f.player[None, :]) & att[:, None]
-    I, J = np.nonzero(mask)
-    return I, J
+    ai, di = np.nonzero(mask)
+    return ai, di
 
 
 def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
                      attacker_id: str | None = None) -> list[AttackCheck]:
-    I, J = _pairs(f, attacker_id)
-    if len(I) == 0:
+    ai, di = _pairs(f, attacker_id)
+    if len(ai) == 0:
         return []
     ruler = catalog.ruler
     long_mm = ruler.range_bands_mm["long"]
-    ship_att = ~f.is_sq[I]
-    sq_att = f.is_sq[I]
-    sq_def = f.is_sq[J]
+    ship_att = ~f.is_sq[ai]
+    sq_att = f.is_sq[ai]
+    sq_def = f.is_sq[di]
 
     # Closest points of the whole pieces (discs exactly, from their centres).
-    plain = np.maximum(shapely.distance(f.core[I], f.core[J]) - f.r[I] - f.r[J], 0.0)
+    plain = np.maximum(shapely.distance(f.core[ai], f.core[di]) - f.r[ai] - f.r[di], 0.0)
 
     # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
-    in_arc = np.ones(len(I), dtype=bool)
-    d_arc = np.zeros(len(I))
+    in_arc = np.ones(len(ai), dtype=bool)
+    d_arc = np.zeros(len(ai))
     si = np.nonzero(ship_att)[0]
     if len(si):
-        d = np.maximum(shapely.distance(f.arc[I[si]], f.core[J[si]]) - f.r[J[si]], 0.0)
+        d = np.maximum(shapely.distance(f.arc[ai[si]], f.core[di[si]]) - f.r[di[si]], 0.0)
         d_arc[si] = d
         in_arc[si] = d <= TOUCH_MM
 
     near = plain <= long_mm
     range_mm = plain.copy()
-    range_seg = np.full(len(I), None, dtype=object)
+    range_seg = np.full(len(ai), None, dtype=object)
     ni = np.nonzero(near)[0]
     clipped_idx = ni[ship_att[ni] & in_arc[ni]]
     other_idx = ni[~(ship_att[ni] & in_arc[ni])]
     clipped = None
     if len(clipped_idx):
         # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
-        clipped = shapely.intersection(f.geom[J[clipped_idx]], f.arc[I[clipped_idx]])
-        range_mm[clipped_idx] = shapely.distance(f.geom[I[clipped_idx]], clipped)
-        range_seg[clipped_idx] = shapely.shortest_line(f.geom[I[clipped_idx]], clipped)
+        clipped = shapely.intersection(f.geom[di[clipped_idx]], f.arc[ai[clipped_idx]])
+        range_mm[clipped_idx] = shapely.distance(f.geom[ai[clipped_idx]], clipped)
+        range_seg[clipped_idx] = shapely.shortest_line(f.geom[ai[clipped_idx]], clipped)
     if len(other_idx):
-        range_seg[other_idx] = shapely.shortest_line(f.geom[I[other_idx]], f.geom[J[other_idx]])
+        range_seg[other_idx] = shapely.shortest_line(f.geom[ai[other_idx]], f.geom[di[other_idx]])
         # discs: the polygon's closest points, moved onto the true circle
-        range_seg[other_idx] = _circle_fix(f, I[other_idx], J[other_idx], range_seg[other_idx])
+        range_seg[other_idx] = _circle_fix(f, ai[other_idx], di[other_idx], range_seg[other_idx])
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
@@ -150,34 +150,34 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     dband = np.searchsorted(dist_edges, range_mm, side="left") + 1    # 6 -> beyond 5
 
     # Line of sight points: targeting points; squadrons by ruleset (centre or closest point).
-    a_pt = f.tp[I].copy()
-    d_pt = f.tp[J].copy()
+    a_pt = f.tp[ai].copy()
+    d_pt = f.tp[di].copy()
     if rs.squadron_los == "closest":
-        _closest_squadron_points(f, I, J, sq_att, a_pt, d_pt)
-    los_line = np.full(len(I), None, dtype=object)
+        _closest_squadron_points(f, ai, di, sq_att, a_pt, d_pt)
+    los_line = np.full(len(ai), None, dtype=object)
     los_line[ni] = shapely.linestrings(np.stack([a_pt[ni], d_pt[ni]], axis=1))
 
     margin = np.min(np.abs(range_mm[:, None] - np.concatenate([range_edges, dist_edges])[None, :]),
                     axis=1)
-    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, I, J, in_arc, d_arc, near,
+    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc, near,
                                                                clipped_idx, clipped)), margin)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
-    blocked_by, block_margin = zone_blocking(f, I, J, ni, los_line, range_seg)
+    blocked_by, block_margin = zone_blocking(f, ai, di, ni, los_line, range_seg)
     margin = np.minimum(margin, block_margin)
-    ob_hits, dust, ob_margin = obstruction(f, I, J, ni, los_line)
+    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_line)
     margin = np.minimum(margin, ob_margin)
 
-    los = np.zeros(len(I), dtype=bool)
+    los = np.zeros(len(ai), dtype=bool)
     los[ni] = [b is None for b in blocked_by[ni]]
     los[ni] &= ~(dust[ni] & ship_att[ni])   # a dust field forbids ship attacks across it
-    obstructed = np.zeros(len(I), dtype=bool)
+    obstructed = np.zeros(len(ai), dtype=bool)
     obstructed[ni] = [len(h) > 0 for h in ob_hits[ni]]
 
     # Dice (RRG p.2): black close only, blue up to medium, red up to long; squadrons distance 1.
-    base_dice = np.where(sq_def[:, None], f.dice_anti_sq[I], f.dice_zone[I])
-    base_dice = np.where(sq_att[:, None], np.where(sq_def[:, None], f.dice_anti_sq[I],
-                                                   f.dice_anti_ship[I]), base_dice)
+    base_dice = np.where(sq_def[:, None], f.dice_anti_sq[ai], f.dice_zone[ai])
+    base_dice = np.where(sq_att[:, None], np.where(sq_def[:, None], f.dice_anti_sq[ai],
+                                                   f.dice_anti_ship[ai]), base_dice)
     allowed = np.stack([band <= 2, band <= 1, band <= 0], axis=1)
     allowed = np.where(sq_att[:, None], (dband == 1)[:, None], allowed)
     dice = base_dice * allowed
@@ -186,8 +186,8 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
 
     out = []
-    for k in range(len(I)):
-        i, j = I[k], J[k]
+    for k in range(len(ai)):
+        i, j = ai[k], di[k]
         is_near = near[k]
         seg = range_seg[k]
         out.append(AttackCheck(
@@ -216,12 +216,12 @@ def _seg_tuple(seg):
     return ((float(c[0, 0]), float(c[0, 1])), (float(c[-1, 0]), float(c[-1, 1])))
 
 
-def _circle_fix(f: Frame, I, J, segs):
+def _circle_fix(f: Frame, ai, di, segs):
     """Closest-point segments between pieces, with squadron ends exactly on their circles."""
-    if not (f.is_sq[I].any() or f.is_sq[J].any()):
+    if not (f.is_sq[ai].any() or f.is_sq[di].any()):
         return segs
     c = shapely.get_coordinates(segs).reshape(-1, 2, 2)
-    for end, idx in ((0, I), (1, J)):
+    for end, idx in ((0, ai), (1, di)):
         sq = f.is_sq[idx]
         if not sq.any():
             continue
@@ -238,9 +238,9 @@ def _circle_fix(f: Frame, I, J, segs):
     return shapely.linestrings(c)
 
 
-def _closest_squadron_points(f: Frame, I, J, sq_att, a_pt, d_pt) -> None:
+def _closest_squadron_points(f: Frame, ai, di, sq_att, a_pt, d_pt) -> None:
     """RRG 1.5: LOS at a squadron uses the point of its base closest to the other piece."""
-    for end, idx, other, pts in ((0, I, J, a_pt), (1, J, I, d_pt)):
+    for idx, other, pts in ((ai, di, a_pt), (di, ai, d_pt)):
         sq = np.nonzero(f.is_sq[idx])[0]
         if not len(sq):
             continue
@@ -255,27 +255,29 @@ def _closest_squadron_points(f: Frame, I, J, sq_att, a_pt, d_pt) -> None:
         pts[sq] = p
 
 
-def _arc_margin(f: Frame, I, J, in_arc, d_arc, near, clipped_idx, clipped) -> np.ndarray:
+def _arc_margin(f: Frame, ai, di, in_arc, d_arc, near, clipped_idx, clipped) -> np.ndarray:
     """How far the defender is from leaving (in arc) or entering (not in arc) the firing arc."""
     m = np.where(in_arc, np.inf, d_arc)
-    rays = f.rays[I]                                     # (P, 2, 3, 2)
-    inside = np.nonzero(in_arc & ~f.is_sq[I])[0]
+    rays = f.rays[ai]                                     # (P, 2, 3, 2)
+    inside = np.nonzero(in_arc & ~f.is_sq[ai])[0]
     if not len(inside):
         return m
     o = rays[inside, :, 0]                               # (P, 2, 2)
     nrm = rays[inside, :, 2]
     # signed depth of a point inside the arc: the smaller of its distances past each arc line
-    sq = f.is_sq[J[inside]]
+    sq = f.is_sq[di[inside]]
     depth = np.empty(len(inside))
     if sq.any():
-        c = f.centre[J[inside[sq]]]
-        sd = np.einsum("pkd,pkd->pk", c[:, None, :] - o[sq], nrm[sq]).min(axis=1)
-        depth[sq] = sd + f.r[J[inside[sq]]]
+        c = f.centre[di[inside[sq]]]
+        sdk = np.einsum("pkd,pkd->pk", c[:, None, :] - o[sq], nrm[sq])
+        sd = np.where(f.reflex[ai[inside[sq]]], sdk.max(axis=1), sdk.min(axis=1))
+        depth[sq] = sd + f.r[di[inside[sq]]]
     zs = ~sq
     if zs.any():
-        v = f.verts[J[inside[zs]]]                       # (P, V, 2)
-        sd = ((v[:, :, None, :] - o[zs][:, None]) * nrm[zs][:, None]).sum(axis=-1)
-        depth[zs] = np.nanmax(sd.min(axis=2), axis=1)
+        v = f.verts[di[inside[zs]]]                       # (P, V, 2)
+        sdk = ((v[:, :, None, :] - o[zs][:, None]) * nrm[zs][:, None]).sum(axis=-1)
+        sd = np.where(f.reflex[ai[inside[zs]]][:, None], sdk.max(axis=2), sdk.min(axis=2))
+        depth[zs] = np.nanmax(sd, axis=1)
     m[inside] = np.abs(depth)
     return m
 

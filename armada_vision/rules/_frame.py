@@ -41,6 +41,7 @@ class Frame:
     tp: np.ndarray = None            # (N, 2) targeting point / squadron centre
     arc: np.ndarray = None           # (N,) arc Polygon or None
     rays: np.ndarray = None          # (N, 2, 3, 2): per ray origin, direction, inward normal
+    reflex: np.ndarray = None        # (N,) arc wider than 180 degrees
     verts: np.ndarray = None         # (N, V, 2) zone vertices, NaN padded
     dice_zone: np.ndarray = None     # (N, 3) red/blue/black armament of the zone
     dice_anti_sq: np.ndarray = None  # (N, 3) anti-squadron armament (ship's, or squadron's)
@@ -73,6 +74,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     player, is_sq, ship_idx, sq_idx = [], [], [], []
     geom, core, r, centre, bound, tp, arc, rays, verts = [], [], [], [], [], [], [], [], []
     d_zone, d_asq, d_aship = [], [], []
+    reflex = []
     base_geoms = []
     for i, s in enumerate(scene.ships):
         if s.ship_class is None:
@@ -109,20 +111,10 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
             tp.append(to_table(loc.targeting[z], *xyh)[0])
             arc.append(arcs[zi])
             ray_rows = []
-            for o, d in loc.arc_rays[z]:
-                ot = to_table(o, *xyh)[0]
-                dt = R @ d
-                ray_rows.append([ot, dt, np.zeros(2)])
-            # inward normals: towards the other ray's side
-            for j in (0, 1):
-                o, d, _ = ray_rows[j]
-                n = np.array([-d[1], d[0]])
-                other_o, other_d, _ = ray_rows[1 - j]
-                probe = other_o + other_d * 1000.0
-                if np.dot(n, probe - o) < 0:
-                    n = -n
-                ray_rows[j][2] = n
+            for o, d, nrm in loc.arc_rays[z]:
+                ray_rows.append([to_table(o, *xyh)[0], R @ d, R @ nrm])
             rays.append(np.array(ray_rows))
+            reflex.append(loc.arc_reflex[z])
             verts.append(to_table(loc.zones[z], *xyh))
             d_zone.append(_dice(cls.armament[z]))
             d_asq.append(_dice(cls.anti_squadron))
@@ -157,6 +149,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
         tp.append(c)
         arc.append(None)
         rays.append(np.full((2, 3, 2), np.nan))
+        reflex.append(False)
         verts.append(np.full((1, 2), np.nan))
         d_zone.append([0, 0, 0])
         d_asq.append(_dice(cls.anti_squadron))
@@ -174,6 +167,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.tp = np.array(tp, dtype=float).reshape(-1, 2)
     f.arc = np.array(arc + [None], dtype=object)[:-1]
     f.rays = np.array(rays, dtype=float).reshape(-1, 2, 3, 2)
+    f.reflex = np.array(reflex, dtype=bool)
     vmax = max((len(v) for v in verts), default=1)
     f.verts = np.full((n, vmax, 2), np.nan)
     for i, v in enumerate(verts):

@@ -64,21 +64,21 @@ def _ends(lines) -> tuple[np.ndarray, np.ndarray]:
     return c[:, 0], c[:, 1]
 
 
-def zone_blocking(f: Frame, I, J, ni, los_line, range_seg):
+def zone_blocking(f: Frame, ai, di, ni, los_line, range_seg):
     """Per pair: the defender's other hull zone the LOS or range line passes through, and margin."""
-    P = len(I)
+    P = len(ai)
     blocked_by = np.full(P, None, dtype=object)
     margin = np.full(P, np.inf)
-    k = ni[~f.is_sq[J[ni]]]
+    k = ni[~f.is_sq[di[ni]]]
     if not len(k):
         return blocked_by, margin
     first = np.array([e[0] for e in f.ship_zone_entities])
     count = np.array([len(e) for e in f.ship_zone_entities])
-    ships = f.ship_idx[J[k]]
+    ships = f.ship_idx[di[k]]
     rows = np.repeat(k, count[ships])
     offs = np.arange(len(rows)) - np.repeat(np.cumsum(count[ships]) - count[ships], count[ships])
     e = np.repeat(first[ships], count[ships]) + offs
-    keep = e != J[rows]
+    keep = e != di[rows]
     rows, e = rows[keep], e[keep]
     zones = f.geom[e]
     blocked = np.zeros(len(rows), dtype=bool)
@@ -102,9 +102,9 @@ def zone_blocking(f: Frame, I, J, ni, los_line, range_seg):
     return blocked_by, margin
 
 
-def obstruction(f: Frame, I, J, ni, los_line):
+def obstruction(f: Frame, ai, di, ni, los_line):
     """Per pair: ids of the pieces obstructing the LOS, whether a dust field is crossed, margin."""
-    P = len(I)
+    P = len(ai)
     hits = np.empty(P, dtype=object)
     hits[:] = [()] * P
     dust = np.zeros(P, dtype=bool)
@@ -113,7 +113,7 @@ def obstruction(f: Frame, I, J, ni, los_line):
         return hits, dust, margin
     li, oi = f.ob_tree.query(los_line[ni], predicate="dwithin", distance=PROBE_MM)
     rows = ni[li]
-    a, b = I[rows], J[rows]
+    a, b = ai[rows], di[rows]
     own = ((f.ob_ship[oi] >= 0) & ((f.ob_ship[oi] == f.ship_idx[a]) | (f.ob_ship[oi] == f.ship_idx[b])))
     own |= (f.ob_sq[oi] >= 0) & ((f.ob_sq[oi] == f.sq_idx[a]) | (f.ob_sq[oi] == f.sq_idx[b]))
     rows, oi = rows[~own], oi[~own]

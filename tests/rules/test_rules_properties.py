@@ -1,0 +1,67 @@
+"""Property tests: verdicts do not depend on where the table is, and range is symmetric."""
+
+import math
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from armada_vision.rules import check_scene
+from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
+
+VERDICT = ("in_arc", "range_band", "distance_band", "line_of_sight", "blocked_by_zone",
+           "obstructed", "obstructed_by", "dice", "valid")
+
+coord = st.floats(200.0, 700.0, allow_nan=False)
+heading = st.floats(0.0, 359.9, allow_nan=False)
+
+
+@st.composite
+def scenes(draw):
+    ships = tuple(ShipPose(f"s{i}", "test-box", 1 + i % 2, draw(coord), draw(coord), draw(heading))
+                  for i in range(draw(st.integers(1, 3))))
+    sqs = tuple(SquadronPose(f"q{i}", "test-sq", 1 + i % 2, draw(coord), draw(coord))
+                for i in range(draw(st.integers(1, 4))))
+    obs = tuple(ObstaclePose(f"o{i}", "test-rock", draw(coord), draw(coord), draw(heading))
+                for i in range(draw(st.integers(0, 2))))
+    return Scene(ships, sqs, obs)
+
+
+def _moved(scene, dx, dy, turn_deg):
+    c, s = math.cos(math.radians(turn_deg)), math.sin(math.radians(turn_deg))
+
+    def xy(x, y):
+        return x * c - y * s + dx, x * s + y * c + dy
+    return Scene(
+        tuple(ShipPose(p.id, p.ship_class, p.player, *xy(p.x_mm, p.y_mm),
+                       (p.heading_deg + turn_deg) % 360) for p in scene.ships),
+        tuple(SquadronPose(p.id, p.squadron_class, p.player, *xy(p.x_mm, p.y_mm))
+              for p in scene.squadrons),
+        tuple(ObstaclePose(p.id, p.obstacle, *xy(p.x_mm, p.y_mm), (p.heading_deg + turn_deg) % 360)
+              for p in scene.obstacles),
+    )
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(scenes(), st.floats(-150, 150), st.floats(-150, 150), st.floats(0, 360))
+def test_moving_or_rotating_the_whole_scene_changes_no_verdict(box_catalog, scene, dx, dy, turn):
+    before = check_scene(scene, box_catalog)
+    after = check_scene(_moved(scene, dx, dy, turn), box_catalog)
+    assert len(before) == len(after)
+    for a, b in zip(before, after):
+        # squadron discs are 128-gons (within 0.005 mm of the circle), which turn with the scene
+        assert abs(a.range_mm - b.range_mm) < 0.01
+        if min(a.margin_mm, b.margin_mm) < 0.01:
+            continue   # on a boundary: floating point may fall either way (the margin says so)
+        assert {k: getattr(a, k) for k in VERDICT} == {k: getattr(b, k) for k in VERDICT}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(coord, coord, coord, coord)
+def test_range_is_symmetric_for_squadron_pairs(box_catalog, x1, y1, x2, y2):
+    s = Scene((), (SquadronPose("p", "test-sq", 1, x1, y1), SquadronPose("q", "test-sq", 2, x2, y2)))
+    pq, qp = check_scene(s, box_catalog)
+    assert pq.attacker == "p" and qp.attacker == "q"
+    assert pq.range_mm == qp.range_mm
+    assert (pq.range_band, pq.distance_band) == (qp.range_band, qp.distance_band)
+    assert pq.range_mm == max(0.0, math.hypot(x1 - x2, y1 - y2) - 20.0) or \
+        abs(pq.range_mm - max(0.0, math.hypot(x1 - x2, y1 - y2) - 20.0)) < 1e-9
