@@ -41,7 +41,9 @@ def apply(state: GameState, event: Event) -> GameState:
         )
     if state.phase == "ended" and not isinstance(event, Note):
         raise RuleViolation(f"the game is over after round {state.rounds}", 15)
-    handler = HANDLERS[type(event)]
+    handler = HANDLERS.get(type(event))
+    if handler is None:
+        raise TypeError(f"no rule handles {type(event).__name__} events (make it log_only?)")
     return handler(state, event).replace(events=state.events + 1)
 
 

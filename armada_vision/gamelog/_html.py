@@ -23,6 +23,7 @@ ol{list-style:none;padding:0} li{padding:.3rem 0;border-bottom:1px solid #eee}
 .t{color:#888;font-size:.8rem;margin-right:.6rem;font-variant-numeric:tabular-nums}
 .k{font-weight:600;margin-right:.4rem} .seq{color:#aaa;font-size:.8rem;margin-right:.4rem}
 img{max-width:100%;display:block;margin:.4rem 0;border:1px solid #ccc}
+table{border-collapse:collapse;font-size:.85rem} td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left}
 details pre{white-space:pre-wrap;font-size:.75rem;background:#f6f6f6;padding:.4rem}
 """
 
@@ -127,8 +128,9 @@ def _when(t: float | None) -> str:
     return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime("%H:%M:%S")
 
 
-def _headings(events: list[LoggedEvent]) -> list[tuple[int, str] | None]:
-    """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``."""
+def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], Any]:
+    """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``;
+    and the final game state (events the reducer refuses are skipped)."""
     from armada_vision.errors import InputError
     from armada_vision.game import INITIAL_STATE, RuleViolation, apply
 
@@ -144,7 +146,41 @@ def _headings(events: list[LoggedEvent]) -> list[tuple[int, str] | None]:
         now = (state.round, state.phase)
         out.append(now if now != last else None)
         last = now
-    return out
+    return out, state
+
+
+def _final_state_table(state: Any) -> str:
+    """A table of every ship at the end: hull, shields, defense and command tokens."""
+    if not state.ships:
+        return ""
+    rows = [
+        "<h2>Final state</h2>",
+        f"<p>Round {state.round}, {html.escape(_PHASE_TITLES.get(state.phase, state.phase))}.</p>",
+        "<table><tr><th>ship</th><th>player</th><th>hull</th><th>shields</th>"
+        "<th>defense tokens</th><th>command tokens</th></tr>",
+    ]
+    for s in state.ships:
+        hull = "destroyed" if s.destroyed else f"{s.hull_remaining}/{s.hull}"
+        shields = ", ".join(f"{z} {v}/{s.max_shields[z]}" for z, v in s.shields.items())
+        tokens = ", ".join(f"{t.kind} ({t.state})" for t in s.defense_tokens)
+        cells = (
+            s.id,
+            f"{s.ship_class}",
+            str(s.player),
+            hull,
+            shields,
+            tokens,
+            ", ".join(s.command_tokens) or "—",
+        )
+        rows.append(
+            "<tr><td>"
+            + html.escape(cells[0])
+            + f"<br><small>{html.escape(cells[1])}</small></td>"
+            + "".join(f"<td>{html.escape(c)}</td>" for c in cells[2:])
+            + "</tr>"
+        )
+    rows.append("</table>")
+    return "\n".join(rows)
 
 
 def render_html(log: GameLog, game_id: int | None = None) -> str:
@@ -171,7 +207,8 @@ def render_html(log: GameLog, game_id: int | None = None) -> str:
         "<ol>",
     ]
     last_round = 0
-    for e, heading in zip(events, _headings(events)):
+    headings, final = _headings(events)
+    for e, heading in zip(events, headings):
         if heading is not None:
             rnd, phase = heading
             parts.append("</ol>")
@@ -198,5 +235,7 @@ def render_html(log: GameLog, game_id: int | None = None) -> str:
         )
         parts.append("".join(item))
     parts.append("</ol>")
+    if final.started:
+        parts.append(_final_state_table(final))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"

@@ -126,7 +126,7 @@ class GameLog:
         except sqlite3.DatabaseError as exc:
             self._db.close()
             raise InputError(
-                f"not an armada-vision game log ({exc})", source=str(self.path)
+                f"not a readable armada-vision game log ({exc})", source=str(self.path)
             ) from None
         except InputError:
             self._db.close()

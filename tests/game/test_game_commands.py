@@ -229,3 +229,21 @@ def test_huge_ship_gains_the_matching_token_when_it_reveals(setup_events, vsd):
     ]
     ship = game.replay(events).ship("h")
     assert ship.revealed_dial == "repair" and ship.command_tokens == ("repair",)
+
+
+def test_spending_a_dial_for_no_effect_still_spends_and_resolves_it(activated):
+    # RRG p.3 / armada-rules.md 1.7.6: a repair with nothing to repair still counts.
+    state = activated(dials=("repair", "navigate", "squadron"))
+    assert state.ship("a").damage_cards == 0
+    state = game.apply(state, game.CommandResolved("a", "repair", dial=True))
+    ship = state.ship("a")
+    assert ship.revealed_dial is None and ship.resolved_commands == ("repair",)
+    state = game.apply(state, game.CommandTokenGained("a", "repair"))
+    with pytest.raises(RuleViolation, match="at most once per round"):
+        game.apply(state, game.CommandResolved("a", "repair", token=True))
+
+
+def test_gaining_a_token_within_limits_needs_no_choice(activated):
+    state = game.apply(activated(tokens=("repair",)), game.DialConverted("a"))
+    assert state.pending is None
+    assert state.ship("a").command_tokens == ("repair", "navigate")

@@ -146,3 +146,13 @@ def test_refused_spend_leaves_state_unchanged(attack_on):
     with pytest.raises(RuleViolation):
         game.apply(state, game.DefenseTokenSpent("a", 0))
     assert state == before and state.ship("a").defense_tokens[0].readied
+
+
+def test_a_temporary_overlap_speed_reduction_does_not_stop_spending(attack_on):
+    # RRG p.14: the overlap fall-back executes the move at a lower speed but leaves the dial;
+    # the speed-0 rule reads the dial (p.4), so a ship whose move fell back to 0 still spends.
+    events, _ = attack_on(defender_speed=1)
+    state = game.replay(events)
+    state = game.apply(state, game.ManeuverExecuted("a", {"executed_speed": 0, "speed": 1}))
+    assert state.ship("a").speed == 1
+    assert game.apply(state, game.DefenseTokenSpent("a", 0)).ship("a").defense_tokens[0].exhausted

@@ -39,6 +39,7 @@ def test_export_writes_html_with_events_headings_and_inline_snapshot(tmp_path, c
     assert "<script>" not in text and "&lt;script&gt;" in text
     assert "from the old game" not in text  # the latest game by default
     assert 'src="http' not in text  # nothing fetched from elsewhere
+    assert "Final state" in text and "brace (readied)" in text and "8/8" in text
 
 
 def test_export_chooses_a_game_by_id(tmp_path, catalog):

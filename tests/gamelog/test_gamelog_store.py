@@ -145,3 +145,19 @@ def test_a_missing_log_is_refused_when_not_creating(tmp_path):
 def test_an_event_must_have_a_type(tmp_path):
     with GameLog(tmp_path / "g.sqlite") as log, pytest.raises(InputError, match="type"):
         log.append({"ship": "a"})
+
+
+def test_a_damaged_log_is_a_one_line_input_error(tmp_path):
+    path = tmp_path / "g.sqlite"
+    with GameLog(path) as log:
+        log.new_game()
+        for _ in range(30):
+            log.append(game.Note(text="x" * 600))
+    data = bytearray(path.read_bytes())
+    for i in range(4096, len(data), 7):  # clobber every page after the first
+        data[i] = 0x5A
+    path.write_bytes(bytes(data))
+    with pytest.raises(InputError) as exc:
+        with GameLog(path) as log:
+            log.events()
+    assert "g.sqlite" in str(exc.value) and "\n" not in str(exc.value)
