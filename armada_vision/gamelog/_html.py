@@ -204,6 +204,7 @@ def render_html(log: GameLog, game_id: int | None = None) -> str:
         f"<style>{_CSS}</style></head><body>",
         f"<h1>{html.escape(title)}</h1>",
         f"<p>Started {html.escape(created)}; {len(events)} events. Written by armada-vision.</p>",
+        "<h3>Setup</h3>" if events and events[0].type == "game-started" else "",
         "<ol>",
     ]
     last_round = 0

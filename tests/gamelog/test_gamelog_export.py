@@ -34,7 +34,12 @@ def test_export_writes_html_with_events_headings_and_inline_snapshot(tmp_path, c
     text = out.read_text(encoding="utf-8")
     assert "Friday &lt;game&gt;" in text
     assert "vsd-1 activates" in text
-    assert "<h2>Round 1</h2>" in text and "Command Phase" in text and "Ship Phase" in text
+    assert (
+        "<h3>Setup</h3>" in text
+        and "<h2>Round 1</h2>" in text
+        and "Command Phase" in text
+        and "Ship Phase" in text
+    )
     assert "data:image/jpeg;base64," + base64.b64encode(JPEG).decode() in text
     assert "<script>" not in text and "&lt;script&gt;" in text
     assert "from the old game" not in text  # the latest game by default
