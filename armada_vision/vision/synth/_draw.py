@@ -28,14 +28,12 @@ def densify(points_mm: np.ndarray, step_mm: float = DENSIFY_MM, closed: bool = T
         return pts
     nxt = np.roll(pts, -1, axis=0) if closed else pts[1:]
     starts = pts if closed else pts[:-1]
-    out = []
-    for a, b in zip(starts, nxt):
-        n = max(1, int(np.ceil(np.hypot(*(b - a)) / step_mm)))
-        t = np.arange(n)[:, None] / n
-        out.append(a + (b - a) * t)
-    if not closed:
-        out.append(pts[-1:])
-    return np.vstack(out)
+    seg = nxt - starts
+    n = np.maximum(1, np.ceil(np.hypot(seg[:, 0], seg[:, 1]) / step_mm)).astype(np.int64)
+    idx = np.repeat(np.arange(len(n)), n)
+    t = (np.arange(int(n.sum())) - np.repeat(np.cumsum(n) - n, n)) / np.repeat(n, n)
+    out = starts[idx] + seg[idx] * t[:, None]
+    return out if closed else np.vstack([out, pts[-1:]])
 
 
 def circle_mm(cx: float, cy: float, r_mm: float, n: int | None = None) -> np.ndarray:

@@ -154,9 +154,9 @@ def fighter_parts(sq: SquadronClass, pose, seed: int) -> list[tuple[np.ndarray, 
     for i in range(n):
         h = float(rng.uniform(22.0, 36.0))
         ang = rng.uniform(0, 2 * np.pi)
-        c = np.array([pose.x_mm, pose.y_mm]) + (0.0 if n == 1 else 0.28 * r) * np.array(
+        c = np.array([pose.x_mm, pose.y_mm]) + (0.0 if n == 1 else 0.3 * r) * np.array(
             [np.cos(ang + i * 2 * np.pi / n), np.sin(ang + i * 2 * np.pi / n)])
-        s = (0.55 if n == 1 else 0.36) * r
+        s = (0.8 if n == 1 else 0.52) * r
         if sq.faction == "empire":
             shape = np.array([[-0.15, 0.9], [0.15, 0.9], [0.15, 0.25], [0.3, 0.2], [0.3, -0.2],
                               [0.15, -0.25], [0.15, -0.9], [-0.15, -0.9], [-0.15, -0.25],
