@@ -81,10 +81,11 @@ class Canvas:
             hull = cv2.convexHull(np.vstack([bottom, top]).astype(np.float32)).reshape(-1, 2)
             self.fill_px(hull, side_colour, label)
         else:
+            # One quad per edge, in one call (where quads overlap at concave corners the fill
+            # rule may leave a speck; the bottom face under them covers most of it).
             self.fill_px(bottom, side_colour, label)
             nb, nt = np.roll(bottom, -1, axis=0), np.roll(top, -1, axis=0)
-            for quad in np.stack([bottom, nb, nt, top], axis=1):
-                self.fill_px(quad, side_colour, label)
+            self.fill_px(list(np.stack([bottom, nb, nt, top], axis=1)), side_colour, label)
         self.fill_px(top, top_colour, label)
         return top
 

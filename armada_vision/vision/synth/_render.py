@@ -277,22 +277,21 @@ def _light_field(size: tuple[int, int], seed_xy: tuple[float, float, float]) -> 
 
 def _finish(img: np.ndarray, opt: RenderOptions, rng: np.random.Generator,
             noise_rng: np.random.Generator, camera: TableCamera) -> np.ndarray:
-    """Lighting, blur, sensor noise and JPEG."""
-    out = img.astype(np.float32)
+    """Lighting, blur, sensor noise and JPEG (uint8 throughout, saturating)."""
+    out = img
     if opt.light > 0 or opt.brightness != 1.0:
         lx, ly = rng.uniform(0.15, 0.85), rng.uniform(0.1, 0.9)
         f = _light_field(camera.image_size, (round(lx, 2), round(ly, 2), 0.55))
         gain = opt.brightness * (1.0 - opt.light + opt.light * f)
-        out *= gain[..., None]
+        out = cv2.multiply(out, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
     if opt.blur_sigma > 0:
         out = cv2.GaussianBlur(out, (0, 0), opt.blur_sigma)
     if opt.noise_sigma > 0:
-        noise = np.empty(out.shape, np.float32)
+        noise = np.empty(out.shape, np.int16)
         cv2.setRNGSeed(int(noise_rng.integers(2**31 - 1)))
         cv2.randn(noise, 0.0, float(opt.noise_sigma))
-        out += noise
-    res = np.clip(out, 0, 255).astype(np.uint8)
+        out = cv2.add(out, noise, dtype=cv2.CV_8U)
     if opt.jpeg_quality:
-        ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(opt.jpeg_quality)])
-        res = cv2.imdecode(buf, cv2.IMREAD_COLOR)
-    return res
+        ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, int(opt.jpeg_quality)])
+        out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return out
