@@ -101,3 +101,33 @@ def render_table_markers(
         out += np.random.default_rng(seed).normal(0.0, noise_sigma, out.shape).astype(np.float32)
     grey8 = np.clip(np.round(out), 0, 255).astype(np.uint8)
     return cv2.cvtColor(grey8, cv2.COLOR_GRAY2BGR)
+
+
+def render_board_view(board, camera_matrix: np.ndarray, dist_coeffs: np.ndarray, rvec: np.ndarray,
+                      tvec: np.ndarray, image_size: tuple[int, int], *, px_per_mm: float = 4.0,
+                      background: float = 110.0, noise_sigma: float = 1.5, seed: int = 0) -> np.ndarray:
+    """A ChArUco board (a ``BoardSpec``) seen through a camera; BGR uint8 (H, W, 3).
+
+    Board frame as OpenCV's board object points: origin at the board's top-left outer corner,
+    +x along its columns, +y along its rows, z = 0 on the board; ``rvec``/``tvec`` take board mm
+    into the camera frame. Every pixel is traced back (undistortion included) onto the board.
+    """
+    cols, rows = board.squares
+    w_mm, h_mm = cols * board.square_mm, rows * board.square_mm
+    tex = board.cv_board().generateImage((int(round(w_mm * px_per_mm)), int(round(h_mm * px_per_mm))),
+                                         marginSize=0, borderBits=1)
+    tex = cv2.copyMakeBorder(tex, 1, 1, 1, 1, cv2.BORDER_CONSTANT, value=255).astype(np.float32)
+    tex = cv2.GaussianBlur(tex, (0, 0), 1.0)  # against aliasing: the texture is finer than the image
+    cam = TableCamera(camera_matrix, dist_coeffs, rvec, tvec, image_size)
+    w, h = image_size
+    gx, gy = np.meshgrid(np.arange(w, dtype=np.float64), np.arange(h, dtype=np.float64))
+    mm = cam.image_to_table(np.column_stack([gx.ravel(), gy.ravel()]), 0.0)
+    # rays hitting the plane behind the camera come back too; they fall outside the texture
+    # texture pixel centres: board mm * (texture px per mm) - 0.5, plus the 1 px border
+    sx, sy = (tex.shape[1] - 2) / w_mm, (tex.shape[0] - 2) / h_mm
+    mapx = (mm[:, 0] * sx + 0.5).reshape(h, w).astype(np.float32)
+    mapy = (mm[:, 1] * sy + 0.5).reshape(h, w).astype(np.float32)
+    img = cv2.remap(tex, mapx, mapy, cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=background)
+    img = cv2.GaussianBlur(img, (0, 0), 0.7)
+    img += np.random.default_rng(seed).normal(0.0, noise_sigma, img.shape).astype(np.float32)
+    return cv2.cvtColor(np.clip(np.round(img), 0, 255).astype(np.uint8), cv2.COLOR_GRAY2BGR)
