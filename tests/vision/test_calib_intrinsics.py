@@ -42,6 +42,7 @@ def test_live_frames_are_taken_only_when_still_and_new():
     assert tilted.tilt_span_deg == pytest.approx(25.0, abs=2.0)
 
 
+@pytest.mark.slow
 def test_views_of_a_known_camera_recover_its_intrinsics():
     cal = CharucoCalibrator(BOARD)
     for i, pose in enumerate(POSES):
