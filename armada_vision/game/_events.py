@@ -300,7 +300,10 @@ class SpeedChanged(Event):
 
 @dataclass(frozen=True)
 class AttackDeclared(Event):
-    """An attack starts (RRG p.2 step 1). Zones are ``None`` for squadrons."""
+    """An attack starts (RRG p.2 step 1). Zones are ``None`` for squadrons.
+
+    ``salvo``: a counter-attack by a salvo token's effect (outside the attacker's activation).
+    """
 
     type: ClassVar[str] = "attack-declared"
     attacker: str
@@ -309,6 +312,7 @@ class AttackDeclared(Event):
     defending_zone: str | None = None
     range_band: str | None = None
     distance_band: int | None = None
+    salvo: bool = False
 
 
 @dataclass(frozen=True)

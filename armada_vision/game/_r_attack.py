@@ -52,6 +52,10 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
                 f"({', '.join(defender.max_shields)}), not {e.defending_zone!r}",
                 2,
             )
+    if state.has_ship(e.attacker) and not e.salvo:
+        state = _count_ship_attack(
+            state, attacker, e, defender_is_squadron=state.has_squadron(e.defender)
+        )
     attacker_size = attacker.size_class if state.has_ship(e.attacker) else None
     attack = AttackState(
         attacker=e.attacker,
@@ -63,6 +67,41 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
         attacker_size=attacker_size,
     )
     return state.replace(attack=attack)
+
+
+def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_squadron: bool):
+    """A ship attacks during its own activation, at most twice (huge ships three times), each
+    time from a different hull zone; more squadron targets of one attack reuse its zone (RRG
+    "Attack" p.2, "Ship Activation" p.16)."""
+    if state.phase != "ship" or state.active_ship != ship.id:
+        raise RuleViolation(
+            f"a ship attacks during its own activation in the Ship Phase ({ship.id} is not "
+            "activating; a salvo counter-attack is declared with salvo=true)",
+            16,
+        )
+    if e.attacking_zone not in ship.max_shields:
+        raise RuleViolation(
+            f"a ship attacks from one of its hull zones ({', '.join(ship.max_shields)}), "
+            f"not {e.attacking_zone!r}",
+            2,
+        )
+    used = dict(ship.attacks)
+    if e.attacking_zone in used:
+        if not (defender_is_squadron and used[e.attacking_zone]):
+            raise RuleViolation(
+                f"each of a ship's attacks is from a different hull zone; {ship.id} already "
+                f"attacked from its {e.attacking_zone} zone",
+                16,
+            )
+        return state
+    limit = 3 if ship.size_class == "huge" else 2
+    if len(used) >= limit:
+        raise RuleViolation(
+            f"a {ship.size_class} ship attacks at most {limit} times per activation", 16
+        )
+    return state.with_ship(
+        ship.replace(attacks=(*ship.attacks, (e.attacking_zone, defender_is_squadron)))
+    )
 
 
 def _defending_ship(state: GameState):

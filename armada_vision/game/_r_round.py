@@ -288,6 +288,7 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         navigate_steps=0,
         navigate_extra_click=False,
         squadron_activations=0,
+        attacks=(),
         activated=True,
     )
     state = state.with_ship(ship).replace(active_ship=None)

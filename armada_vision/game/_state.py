@@ -59,7 +59,8 @@ class ShipState:
     activation (until spent or discarded); ``command_tokens`` in the order gained;
     ``resolved_commands`` the commands resolved this round (each at most once, RRG p.3).
     ``engineering_points`` are left from a repair command this activation, ``navigate_steps``
-    the speed change still allowed by a navigate command this activation.
+    the speed change still allowed by a navigate command this activation. ``attacks`` lists
+    this activation's attacks as ``(attacking zone, target was a squadron)``.
     """
 
     id: str
@@ -84,6 +85,7 @@ class ShipState:
     navigate_steps: int = 0
     navigate_extra_click: bool = False
     squadron_activations: int = 0
+    attacks: tuple[tuple[str, bool], ...] = ()
     activated: bool = False
     damage_facedown: int = 0
     damage_faceup: int = 0

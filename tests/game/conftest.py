@@ -66,13 +66,16 @@ def run(events):
 
 @pytest.fixture
 def attack_on(setup_events, vsd):
-    """State in the Ship Phase with an attack by p2's ``b`` on p1's ``a`` (front zone).
+    """State in the Ship Phase with an attack by p2's ``b`` (front) on p1's ``a`` (front zone).
 
     ``attack_on(defender_cls=None, defender_speed=2, attacker_cls=None, range_band="medium")``.
     """
 
     def build(defender_cls=None, defender_speed=2, attacker_cls=None, range_band="medium"):
-        events = setup_events(("a", defender_cls, 1, defender_speed), ("b", attacker_cls, 2, 2))
+        # p2's "c" waits to activate after "b" (player 1 has nothing left by then).
+        events = setup_events(
+            ("a", defender_cls, 1, defender_speed), ("b", attacker_cls, 2, 2), ("c", None, 2, 2)
+        )
         events.append(game.PhaseAdvanced())
         state = run(events)
         events += dials_for(state)

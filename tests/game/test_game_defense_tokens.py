@@ -26,7 +26,7 @@ def test_spending_a_readied_token_exhausts_it(attack_on):
 def test_spending_an_exhausted_token_discards_it(attack_on):
     events, _ = attack_on()
     events, _ = spend(events, 0)
-    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "front", "left", "close")]
+    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "left", "left", "close")]
     _, state = spend(events, 0)  # the brace is still exhausted (no Status Phase in between)
     assert state.ship("a").defense_tokens[0].state == "discarded"
 
@@ -34,9 +34,14 @@ def test_spending_an_exhausted_token_discards_it(attack_on):
 def test_a_discarded_token_cannot_be_spent(attack_on):
     events, _ = attack_on()
     events, _ = spend(events, 0)
-    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "front", "left", "close")]
+    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "left", "left", "close")]
     events, _ = spend(events, 0)
-    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "front", "rear", "close")]
+    events += [
+        game.AttackEnded(),
+        game.ActivationEnded("b"),
+        game.ShipActivated("c"),
+        game.AttackDeclared("c", "a", "front", "rear", "close"),
+    ]
     with pytest.raises(RuleViolation, match="discarded"):
         spend(events, 0)
 
@@ -77,10 +82,15 @@ def test_a_ship_at_speed_0_cannot_spend_any_token(attack_on):
 def test_status_phase_readies_exhausted_tokens_but_not_discarded(attack_on):
     events, _ = attack_on()
     events, _ = spend(events, 0)
-    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "front", "left", "close")]
+    events += [game.AttackEnded(), game.AttackDeclared("b", "a", "left", "left", "close")]
     events, _ = spend(events, 0)  # brace discarded
     events, _ = spend(events, 1)  # a redirect exhausted
-    events += [game.AttackEnded(), game.ActivationEnded("b")]
+    events += [
+        game.AttackEnded(),
+        game.ActivationEnded("b"),
+        game.ShipActivated("c"),
+        game.ActivationEnded("c"),
+    ]
     state = game.replay([*events, game.PhaseAdvanced()])  # Squadron Phase
     assert state.ship("a").defense_tokens[1].state == "exhausted"
     state = game.apply(state, game.PhaseAdvanced())  # Status Phase
@@ -156,3 +166,25 @@ def test_a_temporary_overlap_speed_reduction_does_not_stop_spending(attack_on):
     state = game.apply(state, game.ManeuverExecuted("a", {"executed_speed": 0, "speed": 1}))
     assert state.ship("a").speed == 1
     assert game.apply(state, game.DefenseTokenSpent("a", 0)).ship("a").defense_tokens[0].exhausted
+
+
+def test_a_ship_attacks_twice_at_most_each_time_from_another_zone(attack_on):
+    # RRG p.16 (geometry.md 6): two attacks per activation, from different hull zones.
+    events, state = attack_on()  # b attacks from its front zone
+    state = game.apply(state, game.AttackEnded())
+    with pytest.raises(RuleViolation, match=r"different hull zone.*front.*RRG p\.16"):
+        game.apply(state, game.AttackDeclared("b", "a", "front", "left", "medium"))
+    state = game.apply(state, game.AttackDeclared("b", "a", "right", "left", "medium"))
+    state = game.apply(state, game.AttackEnded())
+    with pytest.raises(RuleViolation, match="at most 2 times"):
+        game.apply(state, game.AttackDeclared("b", "a", "rear", "rear", "long"))
+
+
+def test_a_ship_attacks_only_during_its_own_activation_except_salvo(attack_on):
+    _, state = attack_on()
+    state = game.apply(state, game.AttackEnded())
+    with pytest.raises(RuleViolation, match="own activation"):
+        game.apply(state, game.AttackDeclared("a", "b", "front", "front", "close"))
+    # A salvo counter-attack comes from the defender, outside its activation (RRG p.5).
+    state = game.apply(state, game.AttackDeclared("a", "b", "rear", "front", "close", salvo=True))
+    assert state.attack.attacker == "a"

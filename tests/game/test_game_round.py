@@ -262,3 +262,18 @@ def test_a_ship_with_damage_equal_to_hull_is_destroyed(setup_events, dials):
     state = game.apply(state, game.DamageDealt("b", facedown=5, faceup=3))  # VSD hull 8
     assert state.ship("b").destroyed
     assert state.ships_of(2) == ()
+
+
+def test_more_squadron_targets_of_one_attack_reuse_its_zone(setup_events, dials):
+    # RRG p.2 step 6: a ship attacking squadrons may declare more squadron targets in the same
+    # arc; those belong to the same attack, so the zone is not "used twice".
+    events = setup_events(("a", None, 1, 1), ("b", None, 2, 1), squadrons=[("t1", 2), ("t2", 2)])
+    _, state = to_ship_phase(events, dials)
+    state = game.apply(state, game.ShipActivated("a"))
+    state = game.apply(state, game.AttackDeclared("a", "t1", "front", None, "close"))
+    state = game.apply(state, game.AttackEnded())
+    state = game.apply(state, game.AttackDeclared("a", "t2", "front", None, "close"))
+    state = game.apply(state, game.AttackEnded())
+    with pytest.raises(RuleViolation, match="different hull zone"):
+        game.apply(state, game.AttackDeclared("a", "b", "front", "rear", "close"))
+    assert state.ship("a").attacks == (("front", True),)
