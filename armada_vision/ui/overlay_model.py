@@ -20,12 +20,14 @@ import shapely
 import shapely.affinity
 from shapely.geometry import LineString, Polygon, box
 
-from armada_vision.geometry import obstacle_polygon, ship_base_polygon, squadron_disc
+from armada_vision.geometry import obstacle_polygon, ship_base_polygon
 from armada_vision.ui import zones
 from armada_vision.ui.checks import CheckView
 
 STEP_MM = 10.0
-VIEW_MARGIN_MM = 150.0  # arcs and bands are clipped to the play area plus this margin
+VIEW_MARGIN_MM = 150.0
+_a = np.linspace(0.0, 2.0 * np.pi, 32, endpoint=False)
+_UNIT_CIRCLE = np.column_stack([np.cos(_a), np.sin(_a)])  # arcs and bands are clipped to the play area plus this margin
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pylupdate6 finds
@@ -80,7 +82,7 @@ class Label:
         return (translated or self.text).format(**dict(self.args))
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Shape:
     """Something to draw, in image px.
 
@@ -97,6 +99,7 @@ class Shape:
     piece_id: str | None = None
     label: Label | None = None
     emphasis: bool = False
+    offset_px: tuple[float, float] = (0.0, 0.0)  # added after projection (label placement)
 
 
 @dataclass(frozen=True)
@@ -119,43 +122,83 @@ class Overlay:
             self.shapes.append(shape)
 
 
+class _Pts:
+    """Table points (N, 2) mm with their heights (N,) mm, waiting to be projected."""
+
+    __slots__ = ("mm", "h")
+
+    def __init__(self, mm: np.ndarray, h: np.ndarray):
+        self.mm, self.h = mm, h
+
+    def __len__(self) -> int:
+        return len(self.mm)
+
+
 class Projector:
-    """Table mm on a height plane -> image px, with densifying and a view-box clip."""
+    """Table mm on height planes -> image px, all points of a frame in one projection call.
+
+    Shapes are built with :class:`_Pts` parts; :meth:`resolve` projects every part at once
+    (``projectPoints`` has a fixed cost per call that would dominate hundreds of small calls).
+    Lines are densified to ``STEP_MM`` only when the lens has distortion: through a pinhole a
+    straight table line stays straight in the picture.
+    """
 
     def __init__(self, camera: Any, play_area_mm: tuple[float, float]):
         self.camera = camera
+        dist = getattr(camera, "dist_coeffs", None)
+        self.densify = dist is not None and bool(np.any(np.abs(np.asarray(dist)) > 1e-9))
         w, h = play_area_mm
         self.view = box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM)
 
-    def points(self, pts_mm: np.ndarray, height_mm: float) -> np.ndarray:
+    def points(self, pts_mm: Any, height_mm: float | Any) -> _Pts:
         pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
-        if len(pts) == 0:
-            return np.zeros((0, 2))
-        return np.asarray(self.camera.table_to_image(pts, height_mm), dtype=np.float64).reshape(-1, 2)
+        if isinstance(height_mm, (int, float)):
+            return _Pts(pts, np.full(len(pts), float(height_mm)))
+        return _Pts(pts, np.asarray(height_mm, dtype=np.float64).reshape(len(pts)))
 
-    def rings(self, geom: Any, height_mm: float, clip: bool = False) -> tuple[np.ndarray, ...]:
-        """Exterior and interior rings of a (multi)polygon, projected; () if empty."""
+    def circle(self, x_mm: float, y_mm: float, radius_mm: float, height_mm: float) -> _Pts:
+        """A circle as a 32-gon (within 0.5 % of the radius: invisible at display size)."""
+        return self.points(_UNIT_CIRCLE * radius_mm + (x_mm, y_mm), height_mm)
+
+    def rings(self, geom: Any, height_mm: float, clip: bool = False) -> tuple[_Pts, ...]:
+        """Exterior and interior rings of a (multi)polygon; () if empty."""
         if clip:
             geom = geom.intersection(self.view)
         if geom.is_empty:
             return ()
-        geom = shapely.segmentize(geom, STEP_MM)
-        rings = []
+        if self.densify:
+            geom = shapely.segmentize(geom, STEP_MM)
+        out = []
         for poly in getattr(geom, "geoms", [geom]):
             if not isinstance(poly, Polygon) or poly.is_empty:
                 continue
-            rings.append(np.asarray(poly.exterior.coords)[:-1])
-            rings.extend(np.asarray(r.coords)[:-1] for r in poly.interiors)
-        if not rings:
-            return ()
-        # one projection call for all rings (projectPoints has a fixed cost per call)
-        sizes = [len(r) for r in rings]
-        flat = self.points(np.concatenate(rings), height_mm)
-        return tuple(np.split(flat, np.cumsum(sizes)[:-1]))
+            out.append(self.points(np.asarray(poly.exterior.coords)[:-1], height_mm))
+            out.extend(self.points(np.asarray(r.coords)[:-1], height_mm) for r in poly.interiors)
+        return tuple(out)
 
-    def line(self, pts_mm: np.ndarray, height_mm: float) -> np.ndarray:
-        seg = shapely.segmentize(LineString(np.asarray(pts_mm, dtype=np.float64)), STEP_MM)
-        return self.points(np.asarray(seg.coords), height_mm)
+    def line(self, pts_mm: Any, height_mm: float) -> _Pts:
+        pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
+        if self.densify:
+            pts = np.asarray(shapely.segmentize(LineString(pts), STEP_MM).coords)
+        return self.points(pts, height_mm)
+
+    def resolve(self, shapes: list[Shape]) -> list[Shape]:
+        """The shapes with every :class:`_Pts` part replaced by image px (N, 2)."""
+        parts = [p for s in shapes for p in s.parts if isinstance(p, _Pts)]
+        if not parts:
+            return shapes
+        mm = np.concatenate([p.mm for p in parts])
+        hs = np.concatenate([p.h for p in parts])
+        px = np.asarray(self.camera.table_to_image(mm, hs), dtype=np.float64).reshape(-1, 2)
+        cuts = np.cumsum([len(p) for p in parts])[:-1]
+        it = iter(np.split(px, cuts))
+        for s in shapes:
+            new = tuple(next(it) if isinstance(p, _Pts) else p for p in s.parts)
+            if s.offset_px != (0.0, 0.0):
+                new = tuple(a + np.asarray(s.offset_px) for a in new)
+                s.offset_px = (0.0, 0.0)
+            s.parts = new
+        return shapes
 
 
 def _poly(layer: str, parts: tuple[np.ndarray, ...], style: str, piece_id: str | None = None,
@@ -163,10 +206,9 @@ def _poly(layer: str, parts: tuple[np.ndarray, ...], style: str, piece_id: str |
     return Shape(layer, "polygon", parts, style, piece_id, None, emphasis) if parts else None
 
 
-def _text(layer: str, at_px: np.ndarray, label: Label, style: str = "text",
-          piece_id: str | None = None) -> Shape:
-    return Shape(layer, "text", (np.asarray(at_px, dtype=np.float64).reshape(1, 2),), style,
-                 piece_id, label)
+def _text(layer: str, at: _Pts, label: Label, style: str = "text",
+          piece_id: str | None = None, offset_px: tuple[float, float] = (0.0, 0.0)) -> Shape:
+    return Shape(layer, "text", (at,), style, piece_id, label, offset_px=offset_px)
 
 
 def _player_style(player: int) -> str:
@@ -220,14 +262,12 @@ def _add_squadrons(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Se
         pos[q.id] = (q.x_mm, q.y_mm, h)
         chosen = q.id in (sel.attacker_id, sel.defender_id)
         if "bases" in layers:
-            disc = shapely.Point(q.x_mm, q.y_mm).buffer(radius, quad_segs=8) if cls is None \
-                else squadron_disc(cls, q.x_mm, q.y_mm)
-            ov.add(_poly("bases", pj.rings(disc, h), _player_style(q.player) if cls else "unknown",
-                         q.id, chosen))
+            ov.add(_poly("bases", (pj.circle(q.x_mm, q.y_mm, radius, h),),
+                         _player_style(q.player) if cls else "unknown", q.id, chosen))
         if "squadron_rings" in layers:
-            ring = shapely.Point(q.x_mm, q.y_mm).buffer(radius + d1, quad_segs=16).exterior
-            ov.add(Shape("squadron_rings", "polyline",
-                         (pj.points(np.asarray(ring.coords), h),),
+            ring = pj.circle(q.x_mm, q.y_mm, radius + d1, h)
+            ring = pj.points(np.vstack([ring.mm, ring.mm[:1]]), h)
+            ov.add(Shape("squadron_rings", "polyline", (ring,),
                          "ring-engaged" if q.id in engaged else "ring", q.id, None, chosen))
     if "squadron_rings" in layers:
         done = set()
@@ -238,7 +278,7 @@ def _add_squadrons(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Se
                     continue
                 done.add(key)
                 (xa, ya, ha), (xb, yb, hb) = pos[a], pos[b]
-                pts = np.vstack([pj.points([[xa, ya]], ha), pj.points([[xb, yb]], hb)])
+                pts = pj.points([[xa, ya], [xb, yb]], [ha, hb])
                 ov.add(Shape("squadron_rings", "polyline", (pts,), "engaged"))
 
 
@@ -332,11 +372,11 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
             sel.defender_zone is None or d.get("defending_zone") == sel.defender_zone)
         ov.add(Shape("los", "polyline", (px,), f"los-{c.verdict}", d.get("defender"), None, chosen))
         if c.too_close_to_call(uncertainty_mm):
-            mid = px[len(px) // 2]
-            ov.add(Shape("los", "dot", (mid.reshape(1, 2),), "uncertain", d.get("defender")))
+            mid = pj.points(np.mean(seg, axis=0), h)
+            ov.add(Shape("los", "dot", (mid,), "uncertain", d.get("defender")))
             if "labels" in layers:
-                ov.add(_text("labels", mid + [6.0, -6.0],
-                             Label(TEXT_TOO_CLOSE, (("margin", float(d["margin_mm"])),)), "uncertain"))
+                ov.add(_text("labels", mid, Label(TEXT_TOO_CLOSE, (("margin", float(d["margin_mm"])),)),
+                             "uncertain", offset_px=(6.0, -6.0)))
 
 
 def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver: Any,
@@ -372,12 +412,11 @@ def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver
             ov.add(Shape("maneuver", "dot", (pj.points([[q.x_mm, q.y_mm]], 5.0),), "displaced", sq_id))
             continue
         x, y = place
-        px = pj.line(np.array([[q.x_mm, q.y_mm], [x, y]]), 5.0)
-        ov.add(Shape("maneuver", "polyline", (px,), "displaced", sq_id))
-        ov.add(Shape("maneuver", "dot", (px[-1:].copy(),), "displaced", sq_id))
+        ov.add(Shape("maneuver", "polyline", (pj.line([[q.x_mm, q.y_mm], [x, y]], 5.0),), "displaced", sq_id))
+        ov.add(Shape("maneuver", "dot", (pj.points([[x, y]], 5.0),), "displaced", sq_id))
         if "labels" in layers:
-            ov.add(_text("labels", px[-1] + [8.0, 8.0], Label(TEXT_DISPLACED, (("squadron", sq_id),)),
-                         "displaced"))
+            ov.add(_text("labels", pj.points([[x, y]], 5.0), Label(TEXT_DISPLACED, (("squadron", sq_id),)),
+                         "displaced", offset_px=(8.0, 8.0)))
 
 
 def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
@@ -422,6 +461,7 @@ def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection
     _add_squadrons(ov, pj, scene, catalog, selection, layers, engaged or {})
     _add_los(ov, pj, scene, catalog, selection, checks, uncertainty_mm, layers)
     _add_maneuver(ov, pj, scene, catalog, maneuver, layers)
+    ov.shapes = pj.resolve(ov.shapes)
     present = {s.style for s in ov.shapes}
     ov.legend = [k for k in LEGEND if k in present or (k == "overlap" and "overlap" in present)]
     return ov

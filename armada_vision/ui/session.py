@@ -79,6 +79,7 @@ class Session:
         self._checks_key: Any = None
         self._checks: list[rules.CheckView] = []
         self._engaged: dict[str, list[str]] = {}
+        self._overlay: tuple[Any, Overlay] | None = None
 
     # ------------------------------------------------------------------ scene
     @property
@@ -169,10 +170,18 @@ class Session:
             return None
 
     def overlay(self, camera: Any) -> Overlay:
-        return build_overlay(self.scene, self.catalog, camera, selection=self.selection,
-                             checks=self.checks(), maneuver=self.maneuver_result(),
-                             engaged=self._engaged, uncertainty_mm=self.uncertainty_mm,
-                             layers=self.layers)
+        """The overlay for ``camera``; the same object while nothing it shows has changed, so
+        the view can keep its painted layer (cv-notes 5.2: cache static layers)."""
+        checks = self.checks()
+        key = (self.scene, self.selection, self.ruleset_name, frozenset(self.layers),
+               self.uncertainty_mm, id(camera), self.maneuver, self._checks_key)
+        if self._overlay is None or self._overlay[0] != key:
+            ov = build_overlay(self.scene, self.catalog, camera, selection=self.selection,
+                               checks=checks, maneuver=self.maneuver_result(),
+                               engaged=self._engaged, uncertainty_mm=self.uncertainty_mm,
+                               layers=self.layers)
+            self._overlay = (key, ov)
+        return self._overlay[1]
 
     # ------------------------------------------------------------------ corrections
     def _push(self) -> None:

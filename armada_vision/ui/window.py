@@ -34,7 +34,7 @@ from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.recorder import Recorder
 from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
 from armada_vision.ui.session import Session
-from armada_vision.ui.video_view import VideoView, frame_to_qimage
+from armada_vision.ui.video_view import VideoView
 
 _CONTEXT = "MainWindow"
 DRAG_PX = 6.0
@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
             self.session.set_detected(self.result.scene)
             self.recorder.scene_update(self.session.scene)
         self.frame_image = frame.image
-        self.view.set_frame(frame_to_qimage(frame.image))
+        self.view.set_frame(frame.image)
         self.refresh_overlay()
         self._count_fps()
 

@@ -10,6 +10,7 @@ their inner points (RRG "Firing Arc", p.7).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from shapely.geometry import Polygon
@@ -42,8 +43,27 @@ def _wedge(ship: ShipClass, pose: ShipPose, zone: str) -> Polygon:
     return poly if poly.is_valid else poly.buffer(0)
 
 
+_CACHE: dict[tuple, dict] = {}
+_CACHE_MAX = 512
+
+
+def _cached(kind: str, ship: ShipClass, pose: ShipPose, make: Any) -> Any:
+    """Per-pose results, reused while a piece stands still (most pieces, most frames)."""
+    key = (kind, id(ship), pose.x_mm, pose.y_mm, pose.heading_deg)
+    hit = _CACHE.get(key)
+    if hit is None:
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.clear()
+        hit = _CACHE[key] = make()
+    return hit
+
+
 def hull_zones(ship: ShipClass, pose: ShipPose) -> dict[str, Polygon]:
     """Each hull zone's part of the ship token, table mm (RRG "Hull Zone", p.8)."""
+    return _cached("zones", ship, pose, lambda: _hull_zones(ship, pose))
+
+
+def _hull_zones(ship: ShipClass, pose: ShipPose) -> dict[str, Polygon]:
     fn = getattr(_geometry, "hull_zone_polygons", None)
     if fn is not None:
         return dict(fn(ship, pose))
@@ -61,6 +81,10 @@ def firing_arc(ship: ShipClass, pose: ShipPose, zone: str) -> Polygon:
 
 def targeting_points(ship: ShipClass, pose: ShipPose) -> dict[str, tuple[float, float]]:
     """Each hull zone's yellow targeting point in table mm (RRG "Line of Sight", p.12)."""
+    return _cached("points", ship, pose, lambda: _targeting_points(ship, pose))
+
+
+def _targeting_points(ship: ShipClass, pose: ShipPose) -> dict[str, tuple[float, float]]:
     fn = getattr(_geometry, "targeting_points", None)
     if fn is not None:
         return {z: (float(p[0]), float(p[1])) for z, p in dict(fn(ship, pose)).items()}
