@@ -1,6 +1,7 @@
 """`armada-vision move SCENE.json --ship ID --speed N --yaw 0,1,... --json`: one maneuver.
 
-Prints the DESIGN.md ``move`` object (plus ``side``, ``squadron_placements`` and the tool path).
+Prints the DESIGN.md ``move`` object plus ``speed``, ``yaw``, ``side``, ``tool_overlap``,
+``squadron_placements``, ``unplaced_squadrons`` and ``tool_path_mm``.
 An illegal speed or yaw is one line naming the ship's speed chart.
 """
 
@@ -68,8 +69,9 @@ def run(args) -> int:
         if data[key]:
             print(f"  {label}: {', '.join(data[key])}")
     for sid, spot in data["squadron_placements"].items():
-        where = "no legal spot" if spot is None else f"x={spot[0]:.1f} y={spot[1]:.1f} mm"
-        print(f"  place {sid}: {where}")
+        print(f"  place {sid}: x={spot[0]:.1f} y={spot[1]:.1f} mm")
+    for sid in data["unplaced_squadrons"]:
+        print(f"  place {sid}: no legal spot found, players decide")
     if data["destroyed"]:
         print("  DESTROYED: part of the base is outside the play area")
     return 0

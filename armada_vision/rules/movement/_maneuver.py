@@ -60,8 +60,8 @@ class ManeuverResult:
 
     ``tool_path_mm`` is the tool's centreline (anchor, joints, end of the last step; empty at
     speed 0) and ``tool_polygon`` its outline, ``tool_width_mm`` wide, for drawing.
-    ``displaced_squadron_placements`` maps each lifted squadron to a suggested legal spot
-    (``None`` if there is none). ``side`` is where the tool was inserted (``None`` at speed 0);
+    ``displaced_squadron_placements`` maps each lifted squadron to a suggested legal spot;
+    ``unplaced_squadrons`` lists those that fit nowhere legal (the players settle them). ``side`` is where the tool was inserted (``None`` at speed 0);
     ``tool_overlap`` is true when the ship overlaps the tool on both sides (the RRG does not
     say what then happens for non-huge ships; the preferred side is kept).
     """
@@ -77,17 +77,17 @@ class ManeuverResult:
     overlapped_ships: tuple[str, ...] = ()
     damage_to: tuple[str, ...] = ()
     displaced_squadrons: tuple[str, ...] = ()
-    displaced_squadron_placements: dict[str, tuple[float, float] | None] = field(
-        default_factory=dict)
+    displaced_squadron_placements: dict[str, tuple[float, float]] = field(default_factory=dict)
+    unplaced_squadrons: tuple[str, ...] = ()
     obstacles_overlapped: tuple[str, ...] = ()
     destroyed: bool = False
     tool_overlap: bool = False
 
     @cached_property
-    def tool_polygon(self) -> Polygon:
-        """The tool's outline in table mm (empty polygon at speed 0)."""
+    def tool_polygon(self) -> Polygon | None:
+        """The tool's outline in table mm (``None`` at speed 0: the tool is not placed)."""
         if len(self.tool_path_mm) < 2:
-            return Polygon()
+            return None
         return LineString(self.tool_path_mm).buffer(self.tool_width_mm / 2.0, cap_style="flat",
                                                     join_style="round")
 
@@ -109,9 +109,10 @@ class ManeuverResult:
             "side": self.side,
             "tool_overlap": self.tool_overlap,
             "squadron_placements": {
-                k: None if v is None else [round(v[0], 3), round(v[1], 3)]
+                k: [round(v[0], 3), round(v[1], 3)]
                 for k, v in self.displaced_squadron_placements.items()
             },
+            "unplaced_squadrons": list(self.unplaced_squadrons),
             "tool_path_mm": [[round(x, 3), round(y, 3)] for x, y in self.tool_path_mm],
         }
 
@@ -119,12 +120,10 @@ class ManeuverResult:
         """The scene after the move: ship at its final pose, lifted squadrons at their suggested
         spots (a squadron with no legal spot stays where it was, for the players to settle)."""
         out = scene.with_ship(self.final_pose)
-        if self.displaced_squadron_placements:
-            sqs = tuple(
-                replace(q, x_mm=self.displaced_squadron_placements[q.id][0],
-                        y_mm=self.displaced_squadron_placements[q.id][1])
-                if self.displaced_squadron_placements.get(q.id) is not None else q
-                for q in out.squadrons)
+        spots = self.displaced_squadron_placements
+        if spots:
+            sqs = tuple(replace(q, x_mm=spots[q.id][0], y_mm=spots[q.id][1]) if q.id in spots
+                        else q for q in out.squadrons)
             out = replace(out, squadrons=sqs)
         return out
 
@@ -242,6 +241,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     placements: dict[str, tuple[float, float] | None] = {}
     if lifted:
         placements = _place(table, i, final_dials, lifted)
+    unplaced = tuple(k for k, v in placements.items() if v is None)
 
     return ManeuverResult(
         ship=ship_id, speed=speed, yaw_clicks=yaw, executed_speed=executed,
@@ -249,7 +249,8 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
         tool_width_mm=tool.width_mm,
         overlapped_ships=tuple(table.ship_ids[j] for j in overlapped),
         damage_to=tuple(damage), displaced_squadrons=tuple(table.squadron_ids[k] for k in lifted),
-        displaced_squadron_placements=placements,
+        displaced_squadron_placements={k: v for k, v in placements.items() if v is not None},
+        unplaced_squadrons=unplaced,
         obstacles_overlapped=_obstacles_hit(final_dials, table),
         destroyed=_fast.outside_area(final_plain, *table.play_area_mm), tool_overlap=tool_overlap,
     )

@@ -84,7 +84,7 @@ def test_tool_polygon_is_the_tool_width_along_its_path_and_only_touches_the_ship
 def test_speed_zero_stays_in_place_and_is_still_a_maneuver(mcat, build, pieces):
     r = execute_maneuver(build([pieces.ship("a", heading=30.0)]), mcat, "a", 0, [])
     assert (r.final_pose.x_mm, r.final_pose.y_mm, r.final_pose.heading_deg) == (500, 400, 30)
-    assert r.executed_speed == 0 and r.side is None and r.tool_polygon.is_empty
+    assert r.executed_speed == 0 and r.side is None and r.tool_polygon is None
 
 
 def test_speed_chart_refuses_an_illegal_yaw_and_names_the_chart(catalog):

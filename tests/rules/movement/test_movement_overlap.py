@@ -105,7 +105,7 @@ def test_crowded_squadrons_are_placed_touching_a_squadron_that_touches_the_ship(
     assert r.executed_speed == 1 and r.overlapped_ships == ()
     assert len(r.displaced_squadrons) == 5
     spots = list(r.displaced_squadron_placements.values())
-    assert all(s is not None for s in spots)
+    assert len(spots) == 5 and r.unplaced_squadrons == ()
 
     def gap(p):  # distance from a squadron's edge to the moved base x 518.4..618.4, y 370..430
         dx = max(518.4 - p[0], 0.0, p[0] - 618.4)
@@ -166,3 +166,38 @@ def test_reduced_speed_keeps_the_tool_and_places_the_ship_at_the_lower_joint(mca
     notch = (r.final_pose.x_mm + 50.0 * math.cos(a) - 37.625 * math.sin(a),
              r.final_pose.y_mm + 50.0 * math.sin(a) + 37.625 * math.cos(a))
     assert notch == pytest.approx(step1_end)
+
+
+def test_only_the_final_position_matters_not_what_lies_under_the_path(mcat, build, pieces):
+    # A ship sitting across the path between start and end is ignored (RRG "Ship Movement").
+    across = pieces.ship("a", x=620.0, y=400.0, heading=90.0, player=2)  # x 590..650
+    r = execute_maneuver(build([pieces.ship("m", speed=3), across]), mcat, "m", 3, [0, 0, 0])
+    # final base x 655.2..755.2 is past it: 500 + 3 * 68.4 = 705.2
+    assert r.executed_speed == 3 and r.overlapped_ships == ()
+
+
+def test_the_tool_may_hang_off_the_play_area(mcat, build, pieces):
+    # Heading +y along the left edge: the port-side tool lies at x < 0, the ship stays inside.
+    m = pieces.ship("m", x=32.0, y=300.0, heading=90.0, speed=1)
+    r = execute_maneuver(build([m]), mcat, "m", 1, [0], side="left")
+    assert r.side == "left" and r.tool_path_mm[0][0] < 0.0
+    assert not r.destroyed and r.final_pose.y_mm == pytest.approx(368.4)
+
+
+def test_squadron_with_no_legal_spot_is_reported_unplaced(mcat, build, pieces):
+    # A 125 x 80 mm play area around the 100 x 60 base leaves no room for a 30 mm squadron.
+    m = pieces.ship("m", x=62.5 - 68.4, y=40.0, speed=1)
+    r = execute_maneuver(build([m], [pieces.squad("q", 60.0, 40.0)], area=(125.0, 80.0)), mcat,
+                         "m", 1, [0])
+    assert r.displaced_squadrons == ("q",)
+    assert r.displaced_squadron_placements == {} and r.unplaced_squadrons == ("q",)
+    assert r.to_json()["unplaced_squadrons"] == ["q"]
+
+
+def test_lifted_squadron_may_be_placed_on_an_obstacle(mcat, build, pieces):
+    # The spot nearest where it stood is on a rock beside the ship: allowed, and not resolved.
+    q = pieces.squad("q", 568.4, 420.0)
+    rock = pieces.rock("r", 568.4, 460.0)                   # y 440..480, beside the base's top
+    r = execute_maneuver(build([pieces.ship("m", speed=1)], [q], [rock]), mcat, "m", 1, [0])
+    assert r.displaced_squadron_placements["q"] == pytest.approx((568.4, 445.0))
+    assert r.obstacles_overlapped == ()                     # the ship itself only touches nothing

@@ -82,3 +82,10 @@ def test_engagement_after_the_move_is_reported(mcat, build, pieces):
     friend = pieces.squad("f", 500.0, 360.0, player=2)
     r = move_squadron(build(squadrons=[me, enemy, friend]), mcat, "q", 440.0, 300.0)
     assert r.legal and r.engaged_before == () and r.engaged_with == ("e",)
+
+
+def test_squadron_may_move_through_a_ship(mcat, build, pieces):
+    scene = build([pieces.ship("s", x=400.0, y=300.0, heading=90.0)],
+                  [pieces.squad("q", 300.0, 300.0)])
+    r = move_squadron(scene, mcat, "q", 480.0, 300.0)       # across the 60 mm wide base
+    assert r.legal and r.overlapping == ()
