@@ -36,6 +36,9 @@ def add_parser(sub, common) -> None:
     tab.add_argument("--layout", metavar="FILE", default="6x3",
                      help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3)")
     tab.add_argument("--out", default="table.json", help="table file to write (default table.json)")
+    tab.add_argument("--corners", metavar="X,Y;X,Y;X,Y;X,Y",
+                     help="no printed markers: the play area's corners in image pixels, player 1's "
+                     "left first, counter-clockwise seen from above (lower accuracy)")
     tab.set_defaults(func=run_table)
     p.set_defaults(func=lambda args: _usage(p))
 
@@ -118,18 +121,44 @@ def run_camera(args) -> int:
     return 0
 
 
+def parse_corners(text: str):
+    """``"x,y;x,y;x,y;x,y"`` -> (4, 2) floats; InputError otherwise."""
+    import numpy as np
+
+    try:
+        pts = np.array([[float(v) for v in p.split(",")] for p in text.replace(" ", ";").split(";") if p])
+    except ValueError:
+        pts = np.zeros((0,))
+    if pts.shape != (4, 2):
+        raise InputError("expected four corners as x,y;x,y;x,y;x,y (pixels)", field="--corners")
+    return pts
+
+
 def run_table(args) -> int:
     from armada_vision.vision.calibration import (
         DEFAULT_LAYOUTS,
         fit_table,
         load_camera,
         load_layout,
+        manual_fit,
     )
     from armada_vision.vision.calibration._tablefile import save_table
 
     layout_file = str(DEFAULT_LAYOUTS.get(args.layout, args.layout))
     layout = load_layout(layout_file)
     intrinsics = load_camera(args.camera) if args.camera else None
+    if args.corners:
+        corners = parse_corners(args.corners)
+        name, frame = next(frames(args.source, limit=1))
+        h, w = frame.shape[:2]
+        if intrinsics is not None:
+            intrinsics.check_frame((w, h), name)
+        best = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
+        save_table(args.out, best, layout, intrinsics, args.camera, layout_file)
+        for warning in best.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        print(f"wrote {args.out}: manual corners ({best.accuracy})")
+        return 0
     best, problems = None, []
     for name, frame in frames(args.source, limit=15):
         try:
