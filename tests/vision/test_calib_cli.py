@@ -54,6 +54,6 @@ def test_calibrate_table_from_clicked_corners_is_marked_manual(shot, capsys):
     assert fit.accuracy == "manual" and intrinsics is None
     # the four clicked corners map back exactly; in between, the uncorrected lens distortion
     # (cv-notes 2.4) leaves about a millimetre here (~1 px/1.4 mm at 720p)
-    assert np.abs(fit.camera.image_to_table(cam.table_to_image(PLAY)) - PLAY).max() < 0.05
+    assert np.abs(fit.camera.image_to_table(cam.table_to_image(PLAY)) - PLAY).max() < 0.2  # 0.1 px typed
     mid_edge = np.array([[914.4, 457.2], [457.2, 228.6], [1828.8, 457.2]])
     assert np.abs(fit.camera.image_to_table(cam.table_to_image(mid_edge)) - mid_edge).max() < 3.0
