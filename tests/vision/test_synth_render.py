@@ -181,3 +181,29 @@ def test_every_mat_renders_pieces_visibly(camera, catalog, ship_class, mat):
     assert diff[inside].mean() > 40
     far = camera.table_to_image([[pose.x_mm + 200.0, pose.y_mm + 150.0]], 0.0)[0]
     assert diff[int(far[1]), int(far[0])] < 30
+
+
+def test_random_cameras_keep_every_marker_in_view(catalog):
+    # The benchmark's varied cameras (tilt, yaw, lens) must still see all six table markers.
+    from armada_vision.vision.synth import random_camera
+
+    rng = np.random.default_rng(11)
+    for _ in range(20):
+        cam = random_camera(rng, (1920, 1080))
+        w, h = cam.image_size
+        for m in default_layout()["markers"]:
+            from armada_vision.vision.synth import marker_corners_mm
+
+            px = cam.table_to_image(marker_corners_mm(m), 0.0)
+            assert (px >= 0).all() and (px[:, 0] < w).all() and (px[:, 1] < h).all(), m["id"]
+
+
+def test_empty_table_with_the_same_seed_is_lit_the_same(camera, catalog, ship_class):
+    # A background model learnt on the empty table must match the lighting of later frames,
+    # hands or not (the light does not depend on what is on the table).
+    opts = RenderOptions(hands=((200.0, 200.0),), noise_sigma=0.0, jpeg_quality=None)
+    sc = Scene(ships=(ShipPose("s", ship_class.id, 1, 1500.0, 700.0, 0.0),))
+    full = render(sc, camera, catalog, opts, seed=12).image
+    empty = render(Scene(), camera, catalog, RenderOptions(noise_sigma=0.0, jpeg_quality=None), seed=12).image
+    far = camera.table_to_image([[900.0, 600.0]], 0.0)[0].astype(int)
+    assert np.abs(full[far[1], far[0]].astype(int) - empty[far[1], far[0]].astype(int)).max() <= 1

@@ -3,12 +3,14 @@
 Vision code: imports the catalog, the Scene, piece outlines and the camera model, never the rules.
 """
 
+from ._cameras import C920_DIST, random_camera
 from ._layout import default_layout, marker_corners_mm, resolve_layout
 from ._random import footprints, random_scene
 from ._render import PieceTruth, Rendered, RenderOptions, Truth, render
 from ._video import frames_between, interpolate, render_video
 
 __all__ = [
+    "C920_DIST",
     "PieceTruth",
     "RenderOptions",
     "Rendered",
@@ -18,6 +20,7 @@ __all__ = [
     "frames_between",
     "interpolate",
     "marker_corners_mm",
+    "random_camera",
     "random_scene",
     "render",
     "render_video",

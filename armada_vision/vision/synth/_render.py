@@ -194,7 +194,9 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
 
     _visibility(cv, truth, labels)
     markers = {int(m["id"]): camera.table_to_image(marker_corners_mm(m), 0.0) for m in lay["markers"]}
-    image = _finish(cv.image, opt, rng, np.random.default_rng([int(seed), int(noise_seed), 2]), camera)
+    # The light has its own generator, so an empty table with the same seed is lit the same.
+    image = _finish(cv.image, opt, np.random.default_rng([int(seed), 3]),
+                    np.random.default_rng([int(seed), int(noise_seed), 2]), camera)
     return Rendered(image, Truth(scene, truth, markers, hands_px, camera, lay))
 
 
@@ -214,26 +216,34 @@ def _hands(spec, rng: np.random.Generator, play_area) -> list:
     return [P.hand_parts(t, rng, play_area) for t in targets]
 
 
+SHADOW_SCALE = 4   # shadows are drawn and blurred at 1/4 resolution: they are soft anyway
+
+
 def _shadow(cv: Canvas, parts, light_dir: np.ndarray, strength: float, soft_px: float) -> None:
     """Darken where the parts (points mm, heights mm) cast shadows on the mat (pieces below them
     are darkened too, roughly: the shadow is cast on the mat plane)."""
     if not parts:
         return
     h, w = cv.labels.shape
-    mask = np.zeros((h, w), np.uint8)
+    k = SHADOW_SCALE
+    mask = np.zeros(((h + k - 1) // k, (w + k - 1) // k), np.uint8)
     for pts, hs in parts:
         shifted = pts + np.asarray(hs)[:, None] * light_dir[None, :]
-        px = cv.camera.table_to_image(shifted, 0.0)
+        px = (cv.camera.table_to_image(shifted, 0.0) + 0.5) / k - 0.5
         cv2.fillPoly(mask, [np.round(px * 16).astype(np.int32).reshape(-1, 1, 2)], 255, cv2.LINE_AA, 4)
-    ys, xs = np.nonzero(mask[:: 4, :: 4])
+    ys, xs = np.nonzero(mask)
     if len(xs) == 0:
         return
-    pad = int(3 * soft_px) + 8
-    x0, x1 = max(xs.min() * 4 - pad, 0), min(xs.max() * 4 + pad, w)
-    y0, y1 = max(ys.min() * 4 - pad, 0), min(ys.max() * 4 + pad, h)
-    m = cv2.GaussianBlur(mask[y0:y1, x0:x1].astype(np.float32) / 255.0, (0, 0), soft_px)
-    roi = cv.image[y0:y1, x0:x1]
-    roi[:] = (roi.astype(np.float32) * (1.0 - strength * m)[..., None]).astype(np.uint8)
+    pad = int(3 * soft_px / k) + 2
+    x0, x1 = max(xs.min() - pad, 0), min(xs.max() + pad + 1, mask.shape[1])
+    y0, y1 = max(ys.min() - pad, 0), min(ys.max() + pad + 1, mask.shape[0])
+    m = cv2.GaussianBlur(mask[y0:y1, x0:x1], (0, 0), max(0.5, soft_px / k))
+    X0, Y0, X1, Y1 = x0 * k, y0 * k, min(x1 * k, w), min(y1 * k, h)
+    full = cv2.resize(m, ((x1 - x0) * k, (y1 - y0) * k), interpolation=cv2.INTER_LINEAR)
+    full = full[: Y1 - Y0, : X1 - X0]
+    keep = 255 - (full.astype(np.uint16) * int(round(strength * 256)) >> 8).astype(np.uint8)
+    roi = cv.image[Y0:Y1, X0:X1]
+    roi[:] = cv2.multiply(roi, cv2.merge([keep, keep, keep]), scale=1.0 / 255.0)
 
 
 def _visibility(cv: Canvas, truth: dict[str, PieceTruth], labels: dict[str, int]) -> None:
@@ -254,25 +264,47 @@ def _visibility(cv: Canvas, truth: dict[str, PieceTruth], labels: dict[str, int]
 
 
 _LIGHT_CACHE: dict[tuple, np.ndarray] = {}
+_NOISE_CACHE: dict[tuple, np.ndarray] = {}
+NOISE_PAD = 64
 
 
-def _light_field(size: tuple[int, int], seed_xy: tuple[float, float, float]) -> np.ndarray:
-    """Lamp fall-off times vignetting, (h, w) float32 in (0, 1], 1 at the brightest spot."""
-    key = (size, seed_xy)
+def _light_field(size: tuple[int, int], spot: tuple[float, float, float], light: float,
+                 brightness: float) -> np.ndarray:
+    """Per-pixel gain, (h, w, 3) float32: a lamp's fall-off times vignetting, scaled so that
+    ``light`` is the fraction that varies and ``brightness`` the overall gain."""
+    key = (size, spot, round(light, 4), round(brightness, 4))
     if key not in _LIGHT_CACHE:
         w, h = size
         sw, sh = 64, max(2, int(round(64 * h / w)))
         u = (np.arange(sw) + 0.5) / sw
         v = (np.arange(sh) + 0.5) / sh
         U, V = np.meshgrid(u, v)
-        lx, ly, spread = seed_xy
+        lx, ly, spread = spot
         lamp = 1.0 / (1.0 + ((U - lx) ** 2 + ((V - ly) * h / w) ** 2) / spread ** 2)
         vign = 1.0 - 0.5 * ((U - 0.5) ** 2 + ((V - 0.5) * h / w) ** 2)
         f = (lamp * vign).astype(np.float32)
         f /= f.max()
-        _LIGHT_CACHE.clear() if len(_LIGHT_CACHE) > 8 else None
-        _LIGHT_CACHE[key] = cv2.resize(f, (w, h), interpolation=cv2.INTER_CUBIC)
+        gain = brightness * (1.0 - light + light * cv2.resize(f, (w, h), interpolation=cv2.INTER_CUBIC))
+        if len(_LIGHT_CACHE) > 6:
+            _LIGHT_CACHE.clear()
+        _LIGHT_CACHE[key] = cv2.merge([gain, gain, gain])
     return _LIGHT_CACHE[key]
+
+
+def _noise(size: tuple[int, int], sigma: float, rng: np.random.Generator) -> np.ndarray:
+    """Gaussian sensor noise, int16 (h, w, 3): a window at a random offset into a cached field
+    ``NOISE_PAD`` px larger than the frame (frames of a video get different windows)."""
+    w, h = size
+    key = (size, round(sigma, 3))
+    if key not in _NOISE_CACHE:
+        field = np.empty((h + NOISE_PAD, w + NOISE_PAD, 3), np.int16)
+        cv2.setRNGSeed(int(sigma * 1000) + w)
+        cv2.randn(field, 0.0, float(sigma))
+        if len(_NOISE_CACHE) > 2:
+            _NOISE_CACHE.clear()
+        _NOISE_CACHE[key] = field
+    dx, dy = (int(v) for v in rng.integers(0, NOISE_PAD, 2))
+    return _NOISE_CACHE[key][dy:dy + h, dx:dx + w]
 
 
 def _finish(img: np.ndarray, opt: RenderOptions, rng: np.random.Generator,
@@ -281,16 +313,12 @@ def _finish(img: np.ndarray, opt: RenderOptions, rng: np.random.Generator,
     out = img
     if opt.light > 0 or opt.brightness != 1.0:
         lx, ly = rng.uniform(0.15, 0.85), rng.uniform(0.1, 0.9)
-        f = _light_field(camera.image_size, (round(lx, 2), round(ly, 2), 0.55))
-        gain = opt.brightness * (1.0 - opt.light + opt.light * f)
-        out = cv2.multiply(out, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
+        gain = _light_field(camera.image_size, (round(lx, 2), round(ly, 2), 0.55), opt.light, opt.brightness)
+        out = cv2.multiply(out, gain, dtype=cv2.CV_8U)
     if opt.blur_sigma > 0:
         out = cv2.GaussianBlur(out, (0, 0), opt.blur_sigma)
     if opt.noise_sigma > 0:
-        noise = np.empty(out.shape, np.int16)
-        cv2.setRNGSeed(int(noise_rng.integers(2**31 - 1)))
-        cv2.randn(noise, 0.0, float(opt.noise_sigma))
-        out = cv2.add(out, noise, dtype=cv2.CV_8U)
+        out = cv2.add(out, _noise(camera.image_size, opt.noise_sigma, noise_rng), dtype=cv2.CV_8U)
     if opt.jpeg_quality:
         ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, int(opt.jpeg_quality)])
         out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
