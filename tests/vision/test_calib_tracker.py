@@ -81,7 +81,8 @@ def test_one_marker_moved_alone_is_ignored(tracker, camera, layout):
     for _ in range(4):
         status = tracker.update(render_table_markers(camera, nudged, seed=4))
     assert status.state == "ok" and status.fit is before
-    assert "marker 0 ignored" in status.message
+    assert "markers 0 ignored" in status.message
+    assert status.message == status.template.format(**status.args)
 
 
 def test_zoom_is_refused_until_reset(tracker, camera, layout):

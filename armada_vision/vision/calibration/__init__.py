@@ -32,6 +32,7 @@ from ._table import (
     make_detector,
 )
 from ._tablefile import load_table, save_table
+from ._tracker import MESSAGES as TRACKER_MESSAGES
 from ._tracker import TableTracker, TrackerStatus
 
 #: the bundled layouts, by name
@@ -46,5 +47,5 @@ __all__ = [
     "save_camera", "read_image", "CalibrationProgress", "CharucoCalibrator",
     "calibrate_from_images", "manual_fit", "HomographyCamera", "TableFit", "detect_layout_markers",
     "fit_markers", "fit_table", "make_detector", "load_table", "save_table", "TableTracker",
-    "TrackerStatus", "DEFAULT_LAYOUTS", "LAYOUT_DIR",
+    "TrackerStatus", "TRACKER_MESSAGES", "DEFAULT_LAYOUTS", "LAYOUT_DIR",
 ]

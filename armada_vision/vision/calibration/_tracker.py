@@ -28,6 +28,25 @@ from ._table import TableFit, detect_layout_markers, fit_markers, make_detector
 #: tracker states, in TrackerStatus.state
 STATES = ("searching", "ok", "fitted", "refitted", "moving", "frozen", "refused")
 
+#: every status message, as English source text for translators (``str.format`` fields)
+MESSAGES = {
+    "size": "frame is {w}x{h} px but the calibration is for {cw}x{ch} px: set the camera back "
+            "or recalibrate",
+    "reprojection": "table markers no longer fit the camera intrinsics (reprojection {px:.1f} px): "
+                    "zoom, focus or camera changed? recalibrate the camera",
+    "height": "camera height or zoom changed by {percent:.0f} %: recalibrate the camera if you "
+              "zoomed, else run the table calibration again",
+    "searching": "only {n} table markers visible: need {need}",
+    "frozen": "only {n} table markers visible: pose frozen",
+    "fitted": "table found ({n} markers, {px:.2f} px, {mm:.2f} mm)",
+    "moving": "markers moved {px:.1f} px: checking for a camera bump",
+    "refitted": "camera moved {px:.1f} px: table re-fitted ({rep:.2f} px)",
+    "ok": "pose kept",
+    "ok-hidden": "pose kept; markers {hidden} hidden",
+    "ok-ignored": "pose kept; markers {moved} ignored (moved alone)",
+    "ok-hidden-ignored": "pose kept; markers {hidden} hidden; markers {moved} ignored (moved alone)",
+}
+
 
 @dataclass
 class TrackerStatus:
@@ -38,7 +57,9 @@ class TrackerStatus:
     ``"frozen"`` (too few markers, last pose kept), ``"refused"`` (frame or intrinsics do not fit).
     ``fit`` is the pose in use (None before the first fit or when refused); ``visible_ids`` the
     layout markers seen in this frame; ``moved_px`` the median marker displacement (px) against
-    the pose in use; ``message`` one line for the user.
+    the pose in use; ``message`` one line for the user, in English. For translation,
+    ``message == template.format(**args)`` where ``template`` is one of :data:`MESSAGES`
+    (English source text with ``{name}`` fields) and ``args`` its values.
     """
 
     state: str
@@ -48,6 +69,8 @@ class TrackerStatus:
     moved_px: float = 0.0
     bumped: bool = False
     hidden_ids: list[int] = field(default_factory=list)
+    template: str = ""
+    args: dict = field(default_factory=dict)
 
     @property
     def camera(self):
@@ -106,22 +129,22 @@ class TableTracker:
             found = {**full, **found} if len(found) >= self.min_markers else full
         return found
 
-    def _status(self, state, visible, message, **kw) -> TrackerStatus:
+    def _status(self, state, visible, said: tuple[str, dict], **kw) -> TrackerStatus:
         fit = None if state == "refused" else self.fit
         hidden = sorted(set(self.layout.by_id()) - set(visible))
-        return TrackerStatus(state, fit, sorted(visible), message, hidden_ids=hidden, **kw)
+        key, args = said
+        template = MESSAGES[key]
+        return TrackerStatus(state, fit, sorted(visible), template.format(**args), hidden_ids=hidden,
+                             template=template, args=args, **kw)
 
-    def _check_fit(self, fit: TableFit) -> str | None:
+    def _check_fit(self, fit: TableFit) -> tuple[str, dict] | None:
         if fit.reprojection_px > self.max_reprojection_px:
-            return (f"table markers no longer fit the camera intrinsics (reprojection "
-                    f"{fit.reprojection_px:.1f} px): zoom, focus or camera changed? "
-                    "recalibrate the camera")
+            return "reprojection", {"px": fit.reprojection_px}
         if self.fit is not None:
             old = self.fit.camera.centre_mm[2]
             change = abs(fit.camera.centre_mm[2] - old) / old
             if change > self.max_height_change:
-                return (f"camera height or zoom changed by {100 * change:.0f} %: recalibrate "
-                        "the camera if you zoomed, else run the table calibration again")
+                return "height", {"percent": 100 * change}
         return None
 
     def update(self, image_bgr: np.ndarray) -> TrackerStatus:
@@ -130,19 +153,17 @@ class TableTracker:
         expected = (self.intrinsics.image_size if self.intrinsics is not None
                     else (self.fit.image_size if self.fit is not None else (w, h)))
         if (w, h) != tuple(expected):
-            return self._status(
-                "refused", [],
-                f"frame is {w}x{h} px but the calibration is for {expected[0]}x{expected[1]} px: "
-                "set the camera back or recalibrate")
+            return self._status("refused", [], ("size", {"w": w, "h": h, "cw": expected[0],
+                                                          "ch": expected[1]}))
         if self._refused:
             return self._status("refused", [], self._refused)
         found = self._detect(image_bgr)
         visible = list(found)
         if len(found) < self.min_markers:
-            what = f"only {len(found)} table marker{'s' if len(found) != 1 else ''} visible"
             if self.fit is None:
-                return self._status("searching", visible, f"{what}: need {self.min_markers}")
-            return self._status("frozen", visible, f"{what}: pose frozen")
+                return self._status("searching", visible,
+                                    ("searching", {"n": len(found), "need": self.min_markers}))
+            return self._status("frozen", visible, ("frozen", {"n": len(found)}))
         if self.fit is None:
             fit = fit_markers(found, self.intrinsics, self.layout, (w, h))
             problem = self._check_fit(fit)
@@ -150,9 +171,8 @@ class TableTracker:
                 self._refused = problem
                 return self._status("refused", visible, problem)
             self._set_fit(fit)
-            return self._status("fitted", visible,
-                                f"table found ({len(fit.marker_ids)} markers, "
-                                f"{fit.reprojection_px:.2f} px, {fit.reprojection_mm:.2f} mm)")
+            return self._status("fitted", visible, ("fitted", {
+                "n": len(fit.marker_ids), "px": fit.reprojection_px, "mm": fit.reprojection_mm}))
         known = self.layout.by_id()
         shift = {i: float(np.linalg.norm(
             (c - self._predicted[i]).mean(axis=0)))
@@ -162,9 +182,7 @@ class TableTracker:
         if len(moved) >= self.min_markers and 2 * len(moved) > len(found):
             self._moving += 1
             if self._moving < self.confirm_frames:
-                return self._status("moving", visible,
-                                    f"markers moved {median:.1f} px: checking for a camera bump",
-                                    moved_px=median)
+                return self._status("moving", visible, ("moving", {"px": median}), moved_px=median)
             self._moving = 0
             steady = {i: c for i, c in found.items() if i in moved}
             fit = fit_markers(steady, self.intrinsics, self.layout, (w, h))
@@ -174,11 +192,11 @@ class TableTracker:
                 return self._status("refused", visible, problem, moved_px=median)
             self._set_fit(fit)
             return self._status("refitted", visible,
-                                f"camera moved {median:.1f} px: table re-fitted "
-                                f"({fit.reprojection_px:.2f} px)", moved_px=median, bumped=True)
+                                ("refitted", {"px": median, "rep": fit.reprojection_px}),
+                                moved_px=median, bumped=True)
         self._moving = 0
-        hidden = sorted(set(known) - set(visible))
-        note = f"; markers {', '.join(map(str, hidden))} hidden" if hidden else ""
-        if moved:
-            note += f"; marker{'s' if len(moved) > 1 else ''} {', '.join(map(str, sorted(moved)))} ignored (moved alone)"
-        return self._status("ok", visible, f"pose kept{note}", moved_px=median)
+        hidden = ", ".join(map(str, sorted(set(known) - set(visible))))
+        ignored = ", ".join(map(str, sorted(moved)))
+        key = "ok" + ("-hidden" if hidden else "") + ("-ignored" if ignored else "")
+        return self._status("ok", visible, (key, {"hidden": hidden, "moved": ignored}),
+                            moved_px=median)
