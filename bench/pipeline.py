@@ -24,6 +24,7 @@ the GUI's rate is the sum without ``capture``; both are printed).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -38,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 import cv2  # noqa: E402
 
 from armada_vision.catalog import get_catalog  # noqa: E402
-from armada_vision.scene import load_scene  # noqa: E402
+from armada_vision.scene import load_scene, scene_from_dict, scene_to_dict  # noqa: E402
 from armada_vision.ui import checks as rules  # noqa: E402
 from armada_vision.ui.capture import VideoCaptureSource  # noqa: E402
 from armada_vision.ui.overlay_model import Selection  # noqa: E402
@@ -60,10 +61,17 @@ def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog):
     a = math.radians(ship.heading_deg)
     moved = dataclasses.replace(ship, x_mm=ship.x_mm + 60 * math.cos(a), y_mm=ship.y_mm + 60 * math.sin(a))
     path = out_dir / "full-table-1080p.avi"
+    truth_path = out_dir / "truth.json"
+    if path.exists() and truth_path.exists():  # rendered earlier into --out
+        truths = [scene_from_dict(d) for d in json.loads(truth_path.read_text())]
+        if len(truths) == frames:
+            print(f"reusing {path}")
+            return path, camera, truths
     t0 = time.perf_counter()
     truths = render_video([scene, scene.with_ship(moved)], camera, path, 12.0, catalog=catalog,
                           frames_per_move=max(frames - 1, 1))
     print(f"rendered {len(truths)} frames of 1920x1080 in {time.perf_counter() - t0:.1f} s (not timed)")
+    truth_path.write_text(json.dumps([scene_to_dict(t) for t in truths]))
     return path, camera, truths
 
 

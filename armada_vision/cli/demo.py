@@ -14,6 +14,10 @@ def add_parser(sub, common) -> None:
                    help="use the sample's ground-truth scenes instead of the detector")
     p.add_argument("--uncertainty-mm", type=float, default=2.0, metavar="MM",
                    help="show 'too close to call' below this margin (default 2 mm)")
+    p.add_argument("--sample-size", metavar="WxH", default=None,
+                   help="render a smaller sample (for tests; default 1280x720)")
+    p.add_argument("--sample-frames", type=int, default=None, metavar="N",
+                   help="render about N frames only (for tests)")
     p.set_defaults(func=run)
 
 
@@ -22,8 +26,10 @@ def run(args) -> int:
     from PyQt6.QtWidgets import QProgressDialog
 
     from armada_vision.catalog import get_catalog
+    from armada_vision.errors import InputError
     from armada_vision.ui.app import application, open_log, run_window
     from armada_vision.ui.capture import CaptureThread
+    from armada_vision.ui.demo_script import DemoScript
     from armada_vision.ui.demo_source import load_demo
     from armada_vision.ui.pipeline import Calibration, Pipeline
     from armada_vision.ui.session import Session
@@ -41,7 +47,16 @@ def run(args) -> int:
         dlg.setValue(int(done))
         app.processEvents()
 
-    demo = load_demo(catalog, progress)
+    options = {}
+    if args.sample_size:
+        try:
+            w, h = (int(v) for v in args.sample_size.lower().split("x"))
+        except ValueError:
+            raise InputError(f"expected WxH, got {args.sample_size!r}", field="--sample-size") from None
+        options["size"] = (w, h)
+    if args.sample_frames:
+        options["frame_budget"] = args.sample_frames
+    demo = load_demo(catalog, progress, **options)
     dlg.close()
     calib = Calibration(demo.camera, "exact")
     if args.truth:
@@ -52,5 +67,7 @@ def run(args) -> int:
     capture = CaptureThread(demo.source)
     window = MainWindow(session, capture, pipeline, log=open_log(args),
                         title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))
+    if demo.bundled and demo.steps:
+        window.set_script(DemoScript(demo.steps, demo.source.frame_steps, catalog))
     capture.start()
     return run_window(app, window, args)

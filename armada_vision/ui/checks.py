@@ -87,7 +87,7 @@ class CheckView:
         d = self.data
         if not d.get("in_arc", True) or d.get("range_band") in (None, "extreme"):
             return "out"
-        if not d.get("line_of_sight", True):
+        if d.get("line_of_sight") is False:
             return "blocked"
         if d.get("obstructed"):
             return "obstructed"
@@ -109,7 +109,12 @@ def run_checks(scene: Any, catalog: Any, ruleset: Any, attacker_id: str | None) 
 def engagements(scene: Any, catalog: Any, ruleset: Any) -> dict[str, list[str]]:
     """Squadron id -> enemy squadron ids engaged with it (RRG "Engagement"); {} without rules."""
     mod = _rules()
-    fn = getattr(mod, "engaged_with", None) if mod is not None else None
+    if mod is None:
+        return {}
+    every = getattr(mod, "engagements", None)
+    if every is not None:
+        return {k: list(v) for k, v in every(scene, catalog, ruleset).items() if v}
+    fn = getattr(mod, "engaged_with", None)
     if fn is None:
         return {}
     out = {}

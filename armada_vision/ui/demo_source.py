@@ -116,17 +116,21 @@ def _camera_of(sample: Any) -> TableCamera:
 
 
 def load_demo(catalog: Any, progress: Callable[[int, int], None] | None = None,
-              fps: float = 12.0) -> Demo:
-    """The bundled sample (rendered and cached on first run), else the stand-in."""
+              fps: float = 12.0, **sample_options: Any) -> Demo:
+    """The bundled sample (rendered and cached on first run), else the stand-in.
+
+    ``sample_options`` go to ``ensure_demo`` (``cache_dir``, ``size``, ``frame_budget``: a
+    smaller sample for tests)."""
     try:
         mod = importlib.import_module("armada_vision.vision.synth.demo")
         ensure = mod.ensure_demo
     except (ImportError, AttributeError):
         return fallback_demo(catalog)
-    sample = ensure(progress=progress)
+    sample = ensure(progress=progress, **sample_options)
     paths = [Path(p) for p in (getattr(sample, "frame_paths", None) or sample.frames)]
     truths = list(getattr(sample, "truth", None) or getattr(sample, "scenes", None) or [])
     source = FolderSource(paths, fps=float(getattr(sample, "fps", fps) or fps), truths=truths,
                           name="demo")
+    source.frame_steps = list(getattr(sample, "frame_steps", []) or [])
     return Demo(source, _camera_of(sample), True, list(getattr(sample, "steps", []) or []),
                 list(getattr(sample, "events", []) or []), sample)

@@ -149,6 +149,7 @@ class Projector:
         self.densify = dist is not None and bool(np.any(np.abs(np.asarray(dist)) > 1e-9))
         w, h = play_area_mm
         self.view = box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM)
+        self.table = box(0.0, 0.0, w, h)  # arcs and bands end at the play area's edge
 
     def points(self, pts_mm: Any, height_mm: float | Any) -> _Pts:
         pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
@@ -312,7 +313,7 @@ def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
     if cls is None or sel.zone not in cls.zone_lines:
         return
     h = zones.token_height_mm(cls)
-    arc = zones.firing_arc(cls, s, sel.zone).intersection(pj.view)
+    arc = zones.firing_arc(cls, s, sel.zone).intersection(pj.table)
     if "range_bands" in layers:
         zone_poly = zones.hull_zones(cls, s)[sel.zone]
         edges = catalog.ruler.range_bands_mm

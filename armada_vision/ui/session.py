@@ -73,6 +73,7 @@ class Session:
         self.layers: set[str] = set(LAYERS)
         self.maneuver: tuple[int, list[int]] | None = None  # (speed, yaw clicks per joint)
         self.maneuver_error = ""
+        self.script_maneuver: Any = None
         self.game: Any = None  # armada_vision.ui.game_panel.GameModel, when the state part is there
         self._history: list[_Snapshot] = []
         self._scene: Scene | None = None
@@ -158,6 +159,8 @@ class Session:
                                         sum((c.data.get("dice") or {}).values())))
 
     def maneuver_result(self) -> Any | None:
+        if self.script_maneuver is not None:  # the demo's scripted move, from where it started
+            return self.script_maneuver
         if self.maneuver is None or not self.selection.attacker_id:
             return None
         speed, yaws = self.maneuver
@@ -174,7 +177,8 @@ class Session:
         the view can keep its painted layer (cv-notes 5.2: cache static layers)."""
         checks = self.checks()
         key = (self.scene, self.selection, self.ruleset_name, frozenset(self.layers),
-               self.uncertainty_mm, id(camera), self.maneuver, self._checks_key)
+               self.uncertainty_mm, id(camera), self.maneuver, self._checks_key,
+               id(self.script_maneuver))
         if self._overlay is None or self._overlay[0] != key:
             ov = build_overlay(self.scene, self.catalog, camera, selection=self.selection,
                                checks=checks, maneuver=self.maneuver_result(),

@@ -66,7 +66,18 @@ class MainWindow(QMainWindow):
         session.record = self.recorder
         self.setWindowTitle(title or "armada-vision")
         self.view = VideoView()
-        self.setCentralWidget(self.view)
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        self.caption.setStyleSheet("font-size: 13pt; padding: 4px;")
+        self.caption.setVisible(False)
+        central = QWidget()
+        col = QVBoxLayout(central)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addWidget(self.caption)
+        col.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.script: Any = None
         self._build_side()
         self._build_actions()
         self._build_status()
@@ -122,7 +133,12 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.Delete)
         self.act_import = self._action(tr("Import fleet list..."), self.import_fleet)
         self.act_undo = self._action(tr("Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        for act in (self.act_assign, self.act_flip, self.act_delete, self.act_import, self.act_undo):
+        self.act_follow = self._action(tr("Follow the sample"), lambda: None)
+        self.act_follow.setCheckable(True)
+        self.act_follow.setVisible(False)
+        self.act_follow.setToolTip(tr("Show the sample game's shots and moves as it plays"))
+        for act in (self.act_assign, self.act_flip, self.act_delete, self.act_import, self.act_undo,
+                    self.act_follow):
             bar.addAction(act)
 
     def _build_status(self) -> None:
@@ -155,10 +171,30 @@ class MainWindow(QMainWindow):
         if self.result.scene is not None:
             self.session.set_detected(self.result.scene)
             self.recorder.scene_update(self.session.scene)
+        self._follow_script(frame)
         self.frame_image = frame.image
         self.view.set_frame(frame.image)
         self.refresh_overlay()
         self._count_fps()
+
+    def set_script(self, script: Any) -> None:
+        """Follow a sample game's script: its captions, shots and moves (demo only)."""
+        self.script = script
+        self.act_follow.setVisible(script is not None)
+        self.act_follow.setChecked(script is not None)
+
+    def _follow_script(self, frame: Any) -> None:
+        if self.script is None or not self.act_follow.isChecked():
+            self.session.script_maneuver = None
+            return
+        st = self.script.at(frame.index)
+        if st is None:
+            return
+        self.session.selection = st.selection
+        self.session.script_maneuver = st.maneuver
+        self.focus_id = st.selection.attacker_id
+        self.caption.setText(QCoreApplication.translate("DemoScript", st.caption))
+        self.caption.setVisible(True)
 
     def _note_calibration(self, calib: Any) -> None:
         """Log the camera once per calibration kind, so a replay can draw the overlays."""
@@ -219,6 +255,9 @@ class MainWindow(QMainWindow):
     def click_image(self, x: float, y: float, *, defender: bool = False) -> str:
         """Select at image pixel (x, y): attacker (and hull zone) or defender."""
         h = self._hit(x, y)
+        if self.script is not None and self.act_follow.isChecked():
+            self.act_follow.setChecked(False)  # the user takes over from the script
+            self.session.script_maneuver = None
         what = self.session.click(h, as_defender=defender)
         self.focus_id = h.piece_id if h is not None else None
         self.refresh_overlay()

@@ -19,8 +19,15 @@ from armada_vision.ui.window import MainWindow  # noqa: E402
 VSD = "victory-ii-star-destroyer"
 
 
-def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog):
-    demo = load_demo(catalog)
+@pytest.fixture(scope="module")
+def small_demo(catalog, tmp_path_factory):
+    """The bundled sample rendered small (the real one is 1280x720, ~150 frames)."""
+    return load_demo(catalog, cache_dir=tmp_path_factory.mktemp("demo"), size=(480, 270),
+                     frame_budget=16)
+
+
+def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog, small_demo):
+    demo = small_demo
     session = Session(catalog)
     cap = CaptureThread(demo.source)
     win = MainWindow(session, cap, Pipeline(catalog, Calibration(demo.camera, "exact")))
@@ -129,3 +136,47 @@ def test_maneuver_preview_warns_of_the_overlap_and_shows_the_displaced_squadron(
     win.maneuver_panel.apply.click()
     assert win.maneuver_panel.result.text()
     assert not win.maneuver_panel.execute.isEnabled()
+
+
+def test_clicking_a_defender_shows_its_attack_check(qtbot, catalog):
+    from ui_helpers import two_ship_scene
+
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    h = 7.0
+    assert win.click_image(*cam.table_to_image([[900.0, 300.0 + 39.35]], h)[0]) == "attacker"
+    assert win.click_image(*cam.table_to_image([[900.0, 600.0 - 39.35]], h)[0]) == "defender"
+    check = win.session.selected_check()
+    d = check.data
+    # front token edges at y = 350.75 and 549.25: 198.5 mm apart, long range (187 < r <= 304.8),
+    # where the VSD's front battery (3 red, 3 blue) rolls only its 3 red dice (RRG p.11)
+    assert (d["attacking_zone"], d["defending_zone"]) == ("front", "front")
+    assert d["range_mm"] == pytest.approx(198.5, abs=0.6)
+    assert d["range_band"] == "long"
+    assert d["dice"] == {"red": 3, "blue": 0, "black": 0}
+    text = win.check_panel.label.text()
+    assert "long (198." in text and "3 red" in text
+    clear = [s for s in win.view.overlay.shapes if s.style == "los-clear" and s.emphasis]
+    assert len(clear) == 1                                 # the chosen line is drawn bold
+
+
+def test_demo_script_shows_the_blocked_shot(qtbot, catalog, small_demo):
+    from armada_vision.ui.demo_script import DemoScript
+
+    demo = small_demo
+    steps = demo.sample.steps
+    k = next(i for i, st in enumerate(steps) if st.key == "blocked")
+    frame_index = demo.source.frame_steps.index(k)
+    session = Session(catalog)
+    win = MainWindow(session, None, Pipeline(catalog, Calibration(demo.camera, "exact")))
+    keep(qtbot, win)
+    win.set_script(DemoScript(steps, demo.source.frame_steps, catalog))
+    demo.source.seek(frame_index)
+    win.show_frame(demo.source.read())
+    sel = win.session.selection
+    assert (sel.attacker_id, sel.zone, sel.defender_id, sel.defender_zone) == ("vsd", "front", "neb", "rear")
+    d = win.session.selected_check().data
+    assert d["line_of_sight"] is False and d["blocked_by_zone"] == "front"
+    styles = {(s.style, s.piece_id) for s in win.view.overlay.shapes}
+    assert ("blocking-zone", "neb") in styles
+    assert any(st == "los-blocked" for st, _ in styles)
+    assert "no line of sight" in win.caption.text()
