@@ -37,6 +37,7 @@ SPEED_CHARTS_5_3 = {
     "munificent-class-comms-frigate": [[1], [1, 2]],
     "recusant-class-light-destroyer": [[1], [1, 1], [0, 2, 1]],
     "hardcell-class-transport": [[2], [1, 1], [1, 1, 0]],
+    "hardcell-class-battle-refit": [[2], [1, 1], [1, 1, 0]],
 }
 
 # geometry.md 4.4 (S7 TTS ruler.obj): front origin x, full front arc, rear origin x, full rear arc.
