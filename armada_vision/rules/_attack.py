@@ -17,6 +17,7 @@ from armada_vision.scene import Scene
 
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
+from ._npgeom import arc_distance, ring_distance
 from ._ruleset import Ruleset, parse_ruleset
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
@@ -25,7 +26,7 @@ RANGE_BANDS = ("close", "medium", "long", "extreme")
 TOUCH_MM = 1e-6
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class AttackCheck:
     """One attacker (hull zone or squadron) against one defender of the other player.
 
@@ -115,34 +116,51 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     sq_att = f.is_sq[ai]
     sq_def = f.is_sq[di]
 
+    P = len(ai)
+    # Prune by distance first: pairs whose bounding circles are beyond long range need no exact
+    # polygon work (numpy alone gives their distance and arc verdict).
+    gap = np.hypot(*(f.centre[ai] - f.centre[di]).T) - f.bound[ai] - f.bound[di]
+    near_c = gap <= long_mm
+    nc, fc = np.nonzero(near_c)[0], np.nonzero(~near_c)[0]
     # Closest points of the whole pieces (discs exactly, from their centres).
-    plain = np.maximum(shapely.distance(f.core[ai], f.core[di]) - f.r[ai] - f.r[di], 0.0)
+    plain = np.empty(P)
+    if len(nc):
+        plain[nc] = shapely.distance(f.core[ai[nc]], f.core[di[nc]])
+    if len(fc):
+        plain[fc] = ring_distance(f.ring[ai[fc]], f.ring[di[fc]])
+    plain = np.maximum(plain - f.r[ai] - f.r[di], 0.0)
 
     # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
-    in_arc = np.ones(len(ai), dtype=bool)
-    d_arc = np.zeros(len(ai))
+    in_arc = np.ones(P, dtype=bool)
+    d_arc = np.zeros(P)
     si = np.nonzero(ship_att)[0]
     if len(si):
-        d = np.maximum(shapely.distance(f.arc[ai[si]], f.core[di[si]]) - f.r[di[si]], 0.0)
-        d_arc[si] = d
-        in_arc[si] = d <= TOUCH_MM
+        reflex = f.reflex[ai[si]]
+        conv, rfx = si[~reflex], si[reflex]
+        if len(conv):
+            d_arc[conv] = arc_distance(f.ring[di[conv]], f.r[di[conv]], f.rays[ai[conv]])
+        if len(rfx):
+            d_arc[rfx] = np.maximum(shapely.distance(f.arc[ai[rfx]], f.core[di[rfx]])
+                                    - f.r[di[rfx]], 0.0)
+        in_arc[si] = d_arc[si] <= TOUCH_MM
 
     near = plain <= long_mm
     range_mm = plain.copy()
-    range_seg = np.full(len(ai), None, dtype=object)
+    seg = np.full((P, 2, 2), np.nan)
     ni = np.nonzero(near)[0]
-    clipped_idx = ni[ship_att[ni] & in_arc[ni]]
-    other_idx = ni[~(ship_att[ni] & in_arc[ni])]
-    clipped = None
-    if len(clipped_idx):
+    cand = ni[ship_att[ni] & in_arc[ni]]
+    part = cand[~shapely.covers(f.arc[ai[cand]], f.geom[di[cand]])] if len(cand) else cand
+    if len(part):
         # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
-        clipped = shapely.intersection(f.geom[di[clipped_idx]], f.arc[ai[clipped_idx]])
-        range_mm[clipped_idx] = shapely.distance(f.geom[ai[clipped_idx]], clipped)
-        range_seg[clipped_idx] = shapely.shortest_line(f.geom[ai[clipped_idx]], clipped)
-    if len(other_idx):
-        range_seg[other_idx] = shapely.shortest_line(f.geom[ai[other_idx]], f.geom[di[other_idx]])
-        # discs: the polygon's closest points, moved onto the true circle
-        range_seg[other_idx] = _circle_fix(f, ai[other_idx], di[other_idx], range_seg[other_idx])
+        clipped = shapely.intersection(f.geom[di[part]], f.arc[ai[part]])
+        range_mm[part] = shapely.distance(f.geom[ai[part]], clipped)
+        seg[part] = shapely.get_coordinates(
+            shapely.shortest_line(f.geom[ai[part]], clipped)).reshape(-1, 2, 2)
+    whole = np.setdiff1d(ni, part, assume_unique=True)
+    if len(whole):
+        seg[whole] = _plain_segments(f, ai[whole], di[whole])
+    range_line = np.full(P, None, dtype=object)
+    range_line[ni] = shapely.linestrings(seg[ni])
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
@@ -159,11 +177,10 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     margin = np.min(np.abs(range_mm[:, None] - np.concatenate([range_edges, dist_edges])[None, :]),
                     axis=1)
-    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc, near,
-                                                               clipped_idx, clipped)), margin)
+    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc)), margin)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
-    blocked_by, block_margin = zone_blocking(f, ai, di, ni, los_line, range_seg)
+    blocked_by, block_margin = zone_blocking(f, ai, di, ni, los_line, range_line)
     margin = np.minimum(margin, block_margin)
     ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_line)
     margin = np.minimum(margin, ob_margin)
@@ -185,57 +202,48 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
     valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
 
+    piece, zone = f.piece, f.zone
+    A, D = ai.tolist(), di.tolist()
+    in_arc_l, range_l, band_l, dband_l = in_arc.tolist(), range_mm.tolist(), band.tolist(), \
+        dband.tolist()
+    near_l, los_l, obs_l, valid_l = near.tolist(), los.tolist(), obstructed.tolist(), valid.tolist()
+    dice_l, margin_l, ap, dp = dice.tolist(), margin.tolist(), a_pt.tolist(), d_pt.tolist()
+    seg_l = seg.tolist()
+    blocked_l, hits_l = blocked_by.tolist(), ob_hits.tolist()
     out = []
-    for k in range(len(ai)):
-        i, j = ai[k], di[k]
-        is_near = near[k]
-        seg = range_seg[k]
-        out.append(AttackCheck(
-            attacker=f.piece[i], attacking_zone=f.zone[i],
-            defender=f.piece[j], defending_zone=f.zone[j],
-            in_arc=bool(in_arc[k]), range_mm=float(range_mm[k]),
-            range_band=RANGE_BANDS[band[k]],
-            distance_band=int(dband[k]) if dband[k] <= 5 else None,
-            line_of_sight=bool(los[k]) if is_near else None,
-            blocked_by_zone=blocked_by[k],
-            obstructed=bool(obstructed[k]) if is_near else None,
-            obstructed_by=ob_hits[k] if is_near else (),
-            dice={"red": int(dice[k, 0]), "blue": int(dice[k, 1]), "black": int(dice[k, 2])},
-            valid=bool(valid[k]), margin_mm=float(margin[k]),
-            los_segment=((float(a_pt[k, 0]), float(a_pt[k, 1])),
-                         (float(d_pt[k, 0]), float(d_pt[k, 1]))),
-            range_segment=_seg_tuple(seg),
+    append = out.append
+    for k in range(P):
+        i, j = A[k], D[k]
+        nr = near_l[k]
+        red, blue, black = dice_l[k]
+        sg = seg_l[k]
+        append(AttackCheck(
+            piece[i], zone[i], piece[j], zone[j], in_arc_l[k], range_l[k],
+            RANGE_BANDS[band_l[k]], dband_l[k] if dband_l[k] <= 5 else None,
+            los_l[k] if nr else None, blocked_l[k], obs_l[k] if nr else None,
+            hits_l[k] if nr else (), {"red": red, "blue": blue, "black": black},
+            valid_l[k], margin_l[k], (tuple(ap[k]), tuple(dp[k])),
+            (tuple(sg[0]), tuple(sg[1])) if nr else None,
         ))
     return out
 
 
-def _seg_tuple(seg):
-    if seg is None:
-        return None
-    c = shapely.get_coordinates(seg)
-    return ((float(c[0, 0]), float(c[0, 1])), (float(c[-1, 0]), float(c[-1, 1])))
-
-
-def _circle_fix(f: Frame, ai, di, segs):
-    """Closest-point segments between pieces, with squadron ends exactly on their circles."""
-    if not (f.is_sq[ai].any() or f.is_sq[di].any()):
-        return segs
-    c = shapely.get_coordinates(segs).reshape(-1, 2, 2)
+def _plain_segments(f: Frame, ai, di) -> np.ndarray:
+    """Closest-point segments (P, 2, 2) between whole pieces; squadron ends on their circles."""
+    c = shapely.get_coordinates(shapely.shortest_line(f.core[ai], f.core[di])).reshape(-1, 2, 2)
+    out = c.copy()
     for end, idx in ((0, ai), (1, di)):
         sq = f.is_sq[idx]
         if not sq.any():
             continue
-        other = c[sq, 1 - end]
-        centre = f.centre[idx[sq]]
-        # Re-derive from the centre: the closest point of a circle to anything lies on the ray
-        # from the centre to the other piece's closest point.
-        v = other - centre
+        centre = c[sq, end]
+        v = c[sq, 1 - end] - centre
         n = np.hypot(v[:, 0], v[:, 1])
         ok = n > 1e-9
-        p = c[sq, end]
-        p[ok] = centre[ok] + v[ok] / n[ok, None] * f.r[idx[sq]][ok, None]
-        c[sq, end] = p
-    return shapely.linestrings(c)
+        p = centre.copy()
+        p[ok] = centre[ok] + v[ok] / n[ok, None] * np.minimum(f.r[idx[sq]][ok], n[ok])[:, None]
+        out[sq, end] = p
+    return out
 
 
 def _closest_squadron_points(f: Frame, ai, di, sq_att, a_pt, d_pt) -> None:
@@ -255,7 +263,7 @@ def _closest_squadron_points(f: Frame, ai, di, sq_att, a_pt, d_pt) -> None:
         pts[sq] = p
 
 
-def _arc_margin(f: Frame, ai, di, in_arc, d_arc, near, clipped_idx, clipped) -> np.ndarray:
+def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:
     """How far the defender is from leaving (in arc) or entering (not in arc) the firing arc."""
     m = np.where(in_arc, np.inf, d_arc)
     rays = f.rays[ai]                                     # (P, 2, 3, 2)

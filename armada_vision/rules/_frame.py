@@ -14,7 +14,7 @@ import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
-from armada_vision.geometry import ship_local, to_table
+from armada_vision.geometry import ship_local
 from armada_vision.geometry._pieces import DISC_QUAD_SEGS
 from armada_vision.scene import Scene
 
@@ -42,7 +42,9 @@ class Frame:
     arc: np.ndarray = None           # (N,) arc Polygon or None
     rays: np.ndarray = None          # (N, 2, 3, 2): per ray origin, direction, inward normal
     reflex: np.ndarray = None        # (N,) arc wider than 180 degrees
-    verts: np.ndarray = None         # (N, V, 2) zone vertices, NaN padded
+    verts: np.ndarray = None         # (N, K, 2) = ring
+    ring: np.ndarray = None          # (N, K, 2) closed zone ring padded with its first vertex;
+    #                                  a squadron's centre repeated
     dice_zone: np.ndarray = None     # (N, 3) red/blue/black armament of the zone
     dice_anti_sq: np.ndarray = None  # (N, 3) anti-squadron armament (ship's, or squadron's)
     dice_anti_ship: np.ndarray = None  # (N, 3) squadron anti-ship armament
@@ -64,6 +66,66 @@ def _dice(d) -> list[int]:
     return [d.red, d.blue, d.black]
 
 
+@dataclass(frozen=True)
+class _Packed:
+    """A ship class's per-zone data stacked for vectorised posing (cached per class)."""
+
+    zones: tuple[str, ...]
+    pts: np.ndarray        # (P, 2) zone rings, then arc rings, then base rings, ship frame
+    ring_len: np.ndarray   # (Z + Z + B,) vertices per ring, in that order
+    n_bases: int
+    tp: np.ndarray         # (Z, 2)
+    rays: np.ndarray       # (Z, 2, 3, 2) origin, direction, inward normal (ship frame)
+    reflex: np.ndarray     # (Z,)
+    ring: np.ndarray       # (Z, K, 2) closed zone rings padded with the first vertex
+    dice_zone: np.ndarray  # (Z, 3)
+    anti_sq: np.ndarray    # (3,)
+    radius_mm: float
+
+
+_PACKED: dict[int, tuple[object, _Packed]] = {}
+
+
+def _packed(cls) -> _Packed:
+    hit = _PACKED.get(id(cls))
+    if hit is not None and hit[0] is cls:
+        return hit[1]
+    loc = ship_local(cls)
+    zs = tuple(cls.hull_zones)
+    rings = [loc.zones[z] for z in zs] + [loc.arcs[z] for z in zs] + list(loc.bases)
+    kmax = max(len(loc.zones[z]) for z in zs) + 1
+    ring = np.empty((len(zs), kmax, 2))
+    for i, z in enumerate(zs):
+        xy = loc.zones[z]
+        ring[i, : len(xy)] = xy
+        ring[i, len(xy):] = xy[0]
+    pk = _Packed(
+        zones=zs,
+        pts=np.vstack(rings),
+        ring_len=np.array([len(r) for r in rings]),
+        n_bases=len(loc.bases),
+        tp=np.array([loc.targeting[z] for z in zs], dtype=float),
+        rays=np.array([[[o, d, n] for o, d, n in loc.arc_rays[z]] for z in zs], dtype=float),
+        reflex=np.array([loc.arc_reflex[z] for z in zs], dtype=bool),
+        ring=ring,
+        dice_zone=np.array([_dice(cls.armament[z]) for z in zs], dtype=int),
+        anti_sq=np.array(_dice(cls.anti_squadron), dtype=int),
+        radius_mm=loc.radius_mm,
+    )
+    _PACKED[id(cls)] = (cls, pk)
+    return pk
+
+
+def _pose(pts: np.ndarray, c: np.ndarray, s: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """Rotate (..., 2) points by per-row cos ``c`` / sin ``s`` and move by ``t`` (rows broadcast)."""
+    x, y = pts[..., 0], pts[..., 1]
+    return np.stack([c * x - s * y + t[..., 0], s * x + c * y + t[..., 1]], axis=-1)
+
+
+_UNIT_DISC = np.array([[np.cos(a), np.sin(a)] for a in
+                       np.linspace(0.0, 2 * np.pi, 4 * DISC_QUAD_SEGS + 1)[:-1]])
+
+
 def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     """Tables for ``scene``. Unknown-class pieces (``null`` class) are skipped with a note.
 
@@ -71,56 +133,16 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     does not have.
     """
     f = Frame()
-    player, is_sq, ship_idx, sq_idx = [], [], [], []
-    geom, core, r, centre, bound, tp, arc, rays, verts = [], [], [], [], [], [], [], [], []
-    d_zone, d_asq, d_aship = [], [], []
-    reflex = []
-    base_geoms = []
+    ships, packs = [], []
     for i, s in enumerate(scene.ships):
         if s.ship_class is None:
             f.notes.append(f"ship {s.id!r} skipped: its class is not known yet")
             continue
         if s.ship_class not in catalog.ships:
             raise InputError(f"unknown ship class {s.ship_class!r}", field=f"ships[{i}].ship_class")
-        cls = catalog.ships[s.ship_class]
-        loc = ship_local(cls)
-        k = len(f.ship_ids)
-        f.ship_ids.append(s.id)
-        xyh = (s.x_mm, s.y_mm, s.heading_deg)
-        c = np.array([s.x_mm, s.y_mm])
-        zone_polys = [shapely.polygons(to_table(loc.zones[z], *xyh)) for z in cls.hull_zones]
-        arcs = [shapely.polygons(to_table(loc.arcs[z], *xyh)) for z in cls.hull_zones]
-        base = [shapely.polygons(to_table(b, *xyh)) for b in loc.bases]
-        base_geoms.append(base[0] if len(base) == 1 else shapely.union_all(base))
-        a = np.radians(s.heading_deg)
-        R = np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]])
-        ents = []
-        for zi, z in enumerate(cls.hull_zones):
-            ents.append(len(player))
-            f.piece.append(s.id)
-            f.zone.append(z)
-            player.append(s.player)
-            is_sq.append(False)
-            ship_idx.append(k)
-            sq_idx.append(-1)
-            geom.append(zone_polys[zi])
-            core.append(zone_polys[zi])
-            r.append(0.0)
-            centre.append(c)
-            bound.append(loc.radius_mm)
-            tp.append(to_table(loc.targeting[z], *xyh)[0])
-            arc.append(arcs[zi])
-            ray_rows = []
-            for o, d, nrm in loc.arc_rays[z]:
-                ray_rows.append([to_table(o, *xyh)[0], R @ d, R @ nrm])
-            rays.append(np.array(ray_rows))
-            reflex.append(loc.arc_reflex[z])
-            verts.append(to_table(loc.zones[z], *xyh))
-            d_zone.append(_dice(cls.armament[z]))
-            d_asq.append(_dice(cls.anti_squadron))
-            d_aship.append([0, 0, 0])
-        f.ship_zone_entities.append(ents)
-    sq_geoms = []
+        ships.append(s)
+        packs.append(_packed(catalog.ships[s.ship_class]))
+    sqs, sq_cls = [], []
     for i, q in enumerate(scene.squadrons):
         if q.squadron_class is None:
             f.notes.append(f"squadron {q.id!r} skipped: its class is not known yet")
@@ -128,54 +150,96 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
         if q.squadron_class not in catalog.squadrons:
             raise InputError(f"unknown squadron class {q.squadron_class!r}",
                              field=f"squadrons[{i}].squadron_class")
-        cls = catalog.squadrons[q.squadron_class]
-        k = len(f.sq_ids)
-        f.sq_ids.append(q.id)
-        c = np.array([q.x_mm, q.y_mm])
-        pt = shapely.points(c)
-        disc = shapely.buffer(pt, cls.radius_mm, quad_segs=DISC_QUAD_SEGS)
-        sq_geoms.append(disc)
-        f.piece.append(q.id)
-        f.zone.append(None)
-        player.append(q.player)
-        is_sq.append(True)
-        ship_idx.append(-1)
-        sq_idx.append(k)
-        geom.append(disc)
-        core.append(pt)
-        r.append(cls.radius_mm)
-        centre.append(c)
-        bound.append(cls.radius_mm)
-        tp.append(c)
-        arc.append(None)
-        rays.append(np.full((2, 3, 2), np.nan))
-        reflex.append(False)
-        verts.append(np.full((1, 2), np.nan))
-        d_zone.append([0, 0, 0])
-        d_asq.append(_dice(cls.anti_squadron))
-        d_aship.append(_dice(cls.anti_ship))
-    n = len(player)
-    f.player = np.array(player, dtype=int)
-    f.is_sq = np.array(is_sq, dtype=bool)
-    f.ship_idx = np.array(ship_idx, dtype=int)
-    f.sq_idx = np.array(sq_idx, dtype=int)
-    f.geom = np.array(geom, dtype=object) if n else np.empty(0, dtype=object)
-    f.core = np.array(core, dtype=object) if n else np.empty(0, dtype=object)
-    f.r = np.array(r, dtype=float)
-    f.centre = np.array(centre, dtype=float).reshape(-1, 2)
-    f.bound = np.array(bound, dtype=float)
-    f.tp = np.array(tp, dtype=float).reshape(-1, 2)
-    f.arc = np.array(arc + [None], dtype=object)[:-1]
-    f.rays = np.array(rays, dtype=float).reshape(-1, 2, 3, 2)
-    f.reflex = np.array(reflex, dtype=bool)
-    vmax = max((len(v) for v in verts), default=1)
-    f.verts = np.full((n, vmax, 2), np.nan)
-    for i, v in enumerate(verts):
-        f.verts[i, : len(v)] = v
-    f.dice_zone = np.array(d_zone, dtype=int).reshape(-1, 3)
-    f.dice_anti_sq = np.array(d_asq, dtype=int).reshape(-1, 3)
-    f.dice_anti_ship = np.array(d_aship, dtype=int).reshape(-1, 3)
-    _obstructers(f, scene, catalog, ruleset, base_geoms, sq_geoms)
+        sqs.append(q)
+        sq_cls.append(catalog.squadrons[q.squadron_class])
+    f.ship_ids = [s.id for s in ships]
+    f.sq_ids = [q.id for q in sqs]
+
+    # ---- ships: every zone, arc and base ring of every ship posed in one go
+    nz = [len(p.zones) for p in packs]
+    Z = int(sum(nz))
+    zone_ship = np.repeat(np.arange(len(ships)), nz).astype(int)
+    ang = np.radians([s.heading_deg for s in ships]) if ships else np.zeros(0)
+    cs, sn = np.cos(ang), np.sin(ang)
+    pos = np.array([[s.x_mm, s.y_mm] for s in ships], dtype=float).reshape(-1, 2)
+    base_geoms = []
+    if ships:
+        pts = np.concatenate([p.pts for p in packs])
+        pt_ship = np.repeat(np.arange(len(ships)), [len(p.pts) for p in packs])
+        table = _pose(pts, cs[pt_ship], sn[pt_ship], pos[pt_ship])
+        ring_len = np.concatenate([p.ring_len for p in packs])
+        rings = shapely.linearrings(table, indices=np.repeat(np.arange(len(ring_len)), ring_len))
+        polys = shapely.polygons(rings)
+        kind = np.concatenate([[0] * n + [1] * n + [2] * p.n_bases for n, p in zip(nz, packs)])
+        zone_polys, arc_polys, base_polys = polys[kind == 0], polys[kind == 1], polys[kind == 2]
+        nb = [p.n_bases for p in packs]
+        if all(b == 1 for b in nb):
+            base_geoms = list(base_polys)
+        else:
+            starts = np.concatenate([[0], np.cumsum(nb)[:-1]])
+            base_geoms = [base_polys[a] if b == 1 else shapely.union_all(base_polys[a:a + b])
+                          for a, b in zip(starts, nb)]
+        zc, zs_ = cs[zone_ship], sn[zone_ship]
+        tp = _pose(np.concatenate([p.tp for p in packs]), zc, zs_, pos[zone_ship])
+        rays_l = np.concatenate([p.rays for p in packs])                     # (Z, 2, 3, 2)
+        rc, rs = zc[:, None, None], zs_[:, None, None]
+        rays = _pose(rays_l, rc, rs, np.zeros((1, 1, 1, 2)))
+        rays[:, :, 0] += pos[zone_ship][:, None, :]
+        kmax = max(p.ring.shape[1] for p in packs)
+        ring_l = np.concatenate([np.concatenate(
+            [p.ring, np.repeat(p.ring[:, :1], kmax - p.ring.shape[1], axis=1)], axis=1)
+            for p in packs])
+        ring = _pose(ring_l, zc[:, None], zs_[:, None], pos[zone_ship][:, None, :])
+        reflex = np.concatenate([p.reflex for p in packs])
+        dice_zone = np.concatenate([p.dice_zone for p in packs])
+        anti_sq_ship = np.repeat(np.array([p.anti_sq for p in packs]), nz, axis=0)
+        bound_ship = np.repeat([p.radius_mm for p in packs], nz)
+        first = np.concatenate([[0], np.cumsum(nz)[:-1]])
+        f.ship_zone_entities = [list(range(a, a + n)) for a, n in zip(first, nz)]
+    else:
+        zone_polys = arc_polys = np.empty(0, dtype=object)
+        tp = np.zeros((0, 2))
+        rays = np.zeros((0, 2, 3, 2))
+        ring = np.zeros((0, 2, 2))
+        reflex = np.zeros(0, dtype=bool)
+        dice_zone = anti_sq_ship = np.zeros((0, 3), dtype=int)
+        bound_ship = np.zeros(0)
+
+    # ---- squadrons: discs from one unit 128-gon
+    Q = len(sqs)
+    qc = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=float).reshape(-1, 2)
+    qr = np.array([c.radius_mm for c in sq_cls], dtype=float)
+    discs = shapely.polygons(qc[:, None, :] + qr[:, None, None] * _UNIT_DISC[None]) if Q else \
+        np.empty(0, dtype=object)
+    points = shapely.points(qc) if Q else np.empty(0, dtype=object)
+
+    n = Z + Q
+    f.piece = [s.id for s, k in zip(ships, nz) for _ in range(k)] + [q.id for q in sqs]
+    f.zone = [z for p in packs for z in p.zones] + [None] * Q
+    f.player = np.array([s.player for s, k in zip(ships, nz) for _ in range(k)]
+                        + [q.player for q in sqs], dtype=int)
+    f.is_sq = np.concatenate([np.zeros(Z, dtype=bool), np.ones(Q, dtype=bool)])
+    f.ship_idx = np.concatenate([zone_ship, -np.ones(Q, dtype=int)])
+    f.sq_idx = np.concatenate([-np.ones(Z, dtype=int), np.arange(Q)])
+    f.geom = np.concatenate([zone_polys, discs]) if n else np.empty(0, dtype=object)
+    f.core = np.concatenate([zone_polys, points]) if n else np.empty(0, dtype=object)
+    f.r = np.concatenate([np.zeros(Z), qr])
+    f.centre = np.concatenate([pos[zone_ship] if Z else np.zeros((0, 2)), qc])
+    f.bound = np.concatenate([bound_ship, qr])
+    f.tp = np.concatenate([tp, qc])
+    f.arc = np.concatenate([arc_polys, np.full(Q, None, dtype=object)])
+    f.rays = np.concatenate([rays, np.full((Q, 2, 3, 2), np.nan)])
+    f.reflex = np.concatenate([reflex, np.zeros(Q, dtype=bool)])
+    k = ring.shape[1] if Z else 2
+    f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
+    f.verts = f.ring
+    f.dice_zone = np.concatenate([dice_zone, np.zeros((Q, 3), dtype=int)])
+    f.dice_anti_sq = np.concatenate(
+        [anti_sq_ship, np.array([_dice(c.anti_squadron) for c in sq_cls], dtype=int).reshape(-1, 3)])
+    f.dice_anti_ship = np.concatenate(
+        [np.zeros((Z, 3), dtype=int),
+         np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)])
+    _obstructers(f, scene, catalog, ruleset, base_geoms, list(discs))
     return f
 
 
