@@ -1,13 +1,15 @@
 """Every attack check of a scene: arc, attack range, line of sight, obstruction, dice, margin.
 
 Rules: armada-rules.md 1.1 (LOS, RRG p.10/13), 1.2 (arcs, p.6/8), 1.3 (range, p.11/15). All
-pairs are computed at once with numpy and shapely 2's array functions; pairs whose closest points
-are beyond long range are only reported as out of range (their LOS is not traced: ``null``).
+pairs are computed at once with numpy (exact small-polygon geometry); shapely is only used to clip
+a defender that is partly inside the attacking arc. Pairs whose closest points are beyond long
+range are only reported as out of range (their LOS is not traced: ``null``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
 
 import numpy as np
 import shapely
@@ -17,22 +19,29 @@ from armada_vision.scene import Scene
 
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
-from ._npgeom import arc_distance, ring_distance
+from ._npgeom import (
+    arc_distance,
+    arc_pieces,
+    inside_arc,
+    point_ring_closest,
+    ring_closest_points,
+    ring_distance,
+)
 from ._ruleset import Ruleset, parse_ruleset
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
 # Touching within this distance (mm) counts as touching: floating-point slack, far below any
 # camera accuracy.
 TOUCH_MM = 1e-6
+_DICE: dict[tuple[int, int, int], MappingProxyType] = {}
 
 
-@dataclass(slots=True)
-class AttackCheck:
+class AttackCheck(NamedTuple):
     """One attacker (hull zone or squadron) against one defender of the other player.
 
     ``to_json()`` is exactly the DESIGN.md ``check`` object. For drawing: ``los_segment`` (from
     the attacker's LOS point to the defender's, table mm) and ``range_segment`` (closest points,
-    ``None`` when out of range and not traced).
+    ``None`` when out of range and not traced). ``dice`` is a read-only mapping.
     """
 
     attacker: str
@@ -47,7 +56,7 @@ class AttackCheck:
     blocked_by_zone: str | None
     obstructed: bool | None
     obstructed_by: tuple[str, ...]
-    dice: dict[str, int]
+    dice: MappingProxyType
     valid: bool
     margin_mm: float
     los_segment: tuple[tuple[float, float], tuple[float, float]] | None = None
@@ -105,91 +114,159 @@ def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
     return ai, di
 
 
+def _dice(red: int, blue: int, black: int) -> MappingProxyType:
+    key = (red, blue, black)
+    d = _DICE.get(key)
+    if d is None:
+        d = _DICE[key] = MappingProxyType({"red": red, "blue": blue, "black": black})
+    return d
+
+
+def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    n = np.hypot(v[:, 0], v[:, 1])
+    ok = n > 1e-12
+    u = np.zeros_like(v)
+    u[ok] = v[ok] / n[ok, None]
+    return u, n
+
+
+def _distances(f: Frame, ai, di):
+    """Closest distance of the whole pieces (P,) and closest points (P, 2) x2 (NaN where not
+    computed: hull zone pairs that are far apart)."""
+    P = len(ai)
+    plain = np.empty(P)
+    pa, pb = np.full((P, 2), np.nan), np.full((P, 2), np.nan)
+    sa, sd = f.is_sq[ai], f.is_sq[di]
+    ss = np.nonzero(sa & sd)[0]
+    if len(ss):
+        ca, cb = f.centre[ai[ss]], f.centre[di[ss]]
+        u, n = _unit(cb - ca)
+        ra, rb = f.r[ai[ss]], f.r[di[ss]]
+        plain[ss] = n - ra - rb
+        pa[ss] = ca + u * np.minimum(ra, n)[:, None]
+        pb[ss] = cb - u * np.minimum(rb, n)[:, None]
+    for rows, zi, qi, zone_first in ((np.nonzero(~sa & sd)[0], ai, di, True),
+                                     (np.nonzero(sa & ~sd)[0], di, ai, False)):
+        if not len(rows):
+            continue
+        c, r = f.centre[qi[rows]], f.r[qi[rows]]
+        q, inside = point_ring_closest(c, f.ring[zi[rows]])
+        u, n = _unit(q - c)
+        plain[rows] = np.where(inside, 0.0, n - r)
+        disc_pt = np.where(inside[:, None], c, c + u * np.minimum(r, n)[:, None])
+        zone_pt = np.where(inside[:, None], c, q)
+        (pa, pb)[0][rows] = zone_pt if zone_first else disc_pt
+        (pa, pb)[1][rows] = disc_pt if zone_first else zone_pt
+    zz = np.nonzero(~sa & ~sd)[0]
+    if len(zz):
+        gap = np.hypot(*(f.centre[ai[zz]] - f.centre[di[zz]]).T) - f.bound[ai[zz]] - f.bound[di[zz]]
+        close = gap <= 0          # bases may touch or overlap: polygons may intersect
+        plain[zz[~close]] = ring_distance(f.ring[ai[zz[~close]]], f.ring[di[zz[~close]]])
+        if close.any():
+            k = zz[close]
+            plain[k] = shapely.distance(f.geom[ai[k]], f.geom[di[k]])
+    return np.maximum(plain, 0.0), pa, pb
+
+
+def _in_arc(f: Frame, ai, di, si):
+    """In-arc verdict and arc distance (a lower bound far away) for ship attackers ``si``."""
+    d_arc = np.zeros(len(si))
+    inn = np.zeros(len(si), dtype=bool)
+    covered = np.zeros(len(si), dtype=bool)
+    a, d = ai[si], di[si]
+    starts, ends, normals = arc_pieces(f.rays[a])
+    rel = f.centre[d][:, None, :] - starts
+    sd = (rel * normals).sum(-1)
+    sd[:, 2] = np.where((normals[:, 2] == 0).all(-1), np.inf, sd[:, 2])
+    bound = f.bound[d]
+    reflex = f.reflex[a]
+    out = (sd < -bound[:, None]).any(1) & ~reflex
+    clear_in = (sd >= bound[:, None]).all(1) & ~reflex
+    d_arc[out] = (-sd[out]).max(1) - bound[out]
+    inn[clear_in] = True
+    covered[clear_in] = True
+    amb = np.nonzero(~out & ~clear_in & ~reflex)[0]
+    if len(amb):
+        d_arc[amb] = arc_distance(f.ring[d[amb]], f.r[d[amb]], f.rays[a[amb]])
+        inn[amb] = d_arc[amb] <= TOUCH_MM
+        # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
+        zs = ~f.is_sq[d[amb]]
+        cov = np.zeros(len(amb), dtype=bool)
+        cov[zs] = inside_arc(f.ring[d[amb[zs]]], starts[amb[zs]], normals[amb[zs]]).all(1)
+        cov[~zs] = (sd[amb[~zs]] >= f.r[d[amb[~zs]]][:, None]).all(1)
+        covered[amb] = cov
+    rf = np.nonzero(reflex)[0]
+    if len(rf):
+        d_arc[rf] = np.maximum(shapely.distance(f.arc[a[rf]], f.core[d[rf]]) - f.r[d[rf]], 0.0)
+        inn[rf] = d_arc[rf] <= TOUCH_MM
+    return inn, d_arc, covered
+
+
 def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
                      attacker_id: str | None = None) -> list[AttackCheck]:
     ai, di = _pairs(f, attacker_id)
-    if len(ai) == 0:
+    P = len(ai)
+    if P == 0:
         return []
     ruler = catalog.ruler
     long_mm = ruler.range_bands_mm["long"]
-    ship_att = ~f.is_sq[ai]
-    sq_att = f.is_sq[ai]
-    sq_def = f.is_sq[di]
+    sq_att, sq_def = f.is_sq[ai], f.is_sq[di]
+    ship_att = ~sq_att
 
-    P = len(ai)
-    # Prune by distance first: pairs whose bounding circles are beyond long range need no exact
-    # polygon work (numpy alone gives their distance and arc verdict).
-    gap = np.hypot(*(f.centre[ai] - f.centre[di]).T) - f.bound[ai] - f.bound[di]
-    near_c = gap <= long_mm
-    nc, fc = np.nonzero(near_c)[0], np.nonzero(~near_c)[0]
-    # Closest points of the whole pieces (discs exactly, from their centres).
-    plain = np.empty(P)
-    if len(nc):
-        plain[nc] = shapely.distance(f.core[ai[nc]], f.core[di[nc]])
-    if len(fc):
-        plain[fc] = ring_distance(f.ring[ai[fc]], f.ring[di[fc]])
-    plain = np.maximum(plain - f.r[ai] - f.r[di], 0.0)
+    plain, pa, pb = _distances(f, ai, di)
 
     # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
     in_arc = np.ones(P, dtype=bool)
     d_arc = np.zeros(P)
+    covered = np.ones(P, dtype=bool)
     si = np.nonzero(ship_att)[0]
     if len(si):
-        reflex = f.reflex[ai[si]]
-        conv, rfx = si[~reflex], si[reflex]
-        if len(conv):
-            d_arc[conv] = arc_distance(f.ring[di[conv]], f.r[di[conv]], f.rays[ai[conv]])
-        if len(rfx):
-            d_arc[rfx] = np.maximum(shapely.distance(f.arc[ai[rfx]], f.core[di[rfx]])
-                                    - f.r[di[rfx]], 0.0)
-        in_arc[si] = d_arc[si] <= TOUCH_MM
+        in_arc[si], d_arc[si], covered[si] = _in_arc(f, ai, di, si)
 
     near = plain <= long_mm
-    range_mm = plain.copy()
-    seg = np.full((P, 2, 2), np.nan)
     ni = np.nonzero(near)[0]
-    cand = ni[ship_att[ni] & in_arc[ni]]
-    part = cand[~shapely.covers(f.arc[ai[cand]], f.geom[di[cand]])] if len(cand) else cand
+    range_mm = plain.copy()
+    seg = np.stack([pa, pb], axis=1)
+    part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
     if len(part):
         # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
         clipped = shapely.intersection(f.geom[di[part]], f.arc[ai[part]])
         range_mm[part] = shapely.distance(f.geom[ai[part]], clipped)
         seg[part] = shapely.get_coordinates(
             shapely.shortest_line(f.geom[ai[part]], clipped)).reshape(-1, 2, 2)
-    whole = np.setdiff1d(ni, part, assume_unique=True)
-    if len(whole):
-        seg[whole] = _plain_segments(f, ai[whole], di[whole])
-    range_line = np.full(P, None, dtype=object)
-    range_line[ni] = shapely.linestrings(seg[ni])
+    zz = ni[np.isnan(seg[ni, 0, 0])]
+    if len(zz):
+        seg[zz, 0], seg[zz, 1] = ring_closest_points(f.ring[ai[zz]], f.ring[di[zz]])
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
     band = np.searchsorted(range_edges, range_mm, side="left")        # edge -> nearer band
     dband = np.searchsorted(dist_edges, range_mm, side="left") + 1    # 6 -> beyond 5
 
-    # Line of sight points: targeting points; squadrons by ruleset (centre or closest point).
+    # Line of sight points: targeting points; squadrons by ruleset (centre or, RRG 1.5, the
+    # point of the base closest to the other piece: the end of the closest-point segment).
     a_pt = f.tp[ai].copy()
     d_pt = f.tp[di].copy()
     if rs.squadron_los == "closest":
-        _closest_squadron_points(f, ai, di, sq_att, a_pt, d_pt)
-    los_line = np.full(len(ai), None, dtype=object)
-    los_line[ni] = shapely.linestrings(np.stack([a_pt[ni], d_pt[ni]], axis=1))
+        a_pt[sq_att] = pa[sq_att]
+        d_pt[sq_def] = pb[sq_def]
+    los_seg = np.stack([a_pt, d_pt], axis=1)
 
     margin = np.min(np.abs(range_mm[:, None] - np.concatenate([range_edges, dist_edges])[None, :]),
                     axis=1)
     margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc)), margin)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
-    blocked_by, block_margin = zone_blocking(f, ai, di, ni, los_line, range_line)
+    brows = ni[~sq_def[ni]]
+    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg[brows], seg[brows], P)
     margin = np.minimum(margin, block_margin)
-    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_line)
+    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P)
     margin = np.minimum(margin, ob_margin)
 
-    los = np.zeros(len(ai), dtype=bool)
-    los[ni] = [b is None for b in blocked_by[ni]]
-    los[ni] &= ~(dust[ni] & ship_att[ni])   # a dust field forbids ship attacks across it
-    obstructed = np.zeros(len(ai), dtype=bool)
-    obstructed[ni] = [len(h) > 0 for h in ob_hits[ni]]
+    los = near.copy()
+    los[brows] = [b is None for b in blocked_by[brows]]
+    los &= ~(dust & ship_att)           # a dust field forbids ship attacks across it
+    obstructed = np.array([len(h) > 0 for h in ob_hits], dtype=bool)
 
     # Dice (RRG p.2): black close only, blue up to medium, red up to long; squadrons distance 1.
     base_dice = np.where(sq_def[:, None], f.dice_anti_sq[ai], f.dice_zone[ai])
@@ -202,65 +279,22 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
     valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
 
+    # Columns -> rows (C-level zip; one tuple per check).
     piece, zone = f.piece, f.zone
     A, D = ai.tolist(), di.tolist()
-    in_arc_l, range_l, band_l, dband_l = in_arc.tolist(), range_mm.tolist(), band.tolist(), \
-        dband.tolist()
-    near_l, los_l, obs_l, valid_l = near.tolist(), los.tolist(), obstructed.tolist(), valid.tolist()
-    dice_l, margin_l, ap, dp = dice.tolist(), margin.tolist(), a_pt.tolist(), d_pt.tolist()
+    near_l = near.tolist()
+    los_col = [v if n else None for v, n in zip(los.tolist(), near_l)]
+    obs_col = [v if n else None for v, n in zip(obstructed.tolist(), near_l)]
+    db = [d if d <= 5 else None for d in dband.tolist()]
+    dice_col = [_dice(*d) for d in dice.tolist()]
+    los_pts = [(tuple(p), tuple(q)) for p, q in los_seg.tolist()]
     seg_l = seg.tolist()
-    blocked_l, hits_l = blocked_by.tolist(), ob_hits.tolist()
-    out = []
-    append = out.append
-    for k in range(P):
-        i, j = A[k], D[k]
-        nr = near_l[k]
-        red, blue, black = dice_l[k]
-        sg = seg_l[k]
-        append(AttackCheck(
-            piece[i], zone[i], piece[j], zone[j], in_arc_l[k], range_l[k],
-            RANGE_BANDS[band_l[k]], dband_l[k] if dband_l[k] <= 5 else None,
-            los_l[k] if nr else None, blocked_l[k], obs_l[k] if nr else None,
-            hits_l[k] if nr else (), {"red": red, "blue": blue, "black": black},
-            valid_l[k], margin_l[k], (tuple(ap[k]), tuple(dp[k])),
-            (tuple(sg[0]), tuple(sg[1])) if nr else None,
-        ))
-    return out
-
-
-def _plain_segments(f: Frame, ai, di) -> np.ndarray:
-    """Closest-point segments (P, 2, 2) between whole pieces; squadron ends on their circles."""
-    c = shapely.get_coordinates(shapely.shortest_line(f.core[ai], f.core[di])).reshape(-1, 2, 2)
-    out = c.copy()
-    for end, idx in ((0, ai), (1, di)):
-        sq = f.is_sq[idx]
-        if not sq.any():
-            continue
-        centre = c[sq, end]
-        v = c[sq, 1 - end] - centre
-        n = np.hypot(v[:, 0], v[:, 1])
-        ok = n > 1e-9
-        p = centre.copy()
-        p[ok] = centre[ok] + v[ok] / n[ok, None] * np.minimum(f.r[idx[sq]][ok], n[ok])[:, None]
-        out[sq, end] = p
-    return out
-
-
-def _closest_squadron_points(f: Frame, ai, di, sq_att, a_pt, d_pt) -> None:
-    """RRG 1.5: LOS at a squadron uses the point of its base closest to the other piece."""
-    for idx, other, pts in ((ai, di, a_pt), (di, ai, d_pt)):
-        sq = np.nonzero(f.is_sq[idx])[0]
-        if not len(sq):
-            continue
-        line = shapely.shortest_line(f.core[idx[sq]], f.geom[other[sq]])
-        q = shapely.get_coordinates(line).reshape(-1, 2, 2)[:, 1]
-        centre = f.centre[idx[sq]]
-        v = q - centre
-        n = np.hypot(v[:, 0], v[:, 1])
-        ok = n > 1e-9
-        p = centre.copy()
-        p[ok] = centre[ok] + v[ok] / n[ok, None] * f.r[idx[sq]][ok, None]
-        pts[sq] = p
+    rng_col = [((p[0], p[1]), (q[0], q[1])) if n else None for (p, q), n in zip(seg_l, near_l)]
+    return list(map(AttackCheck._make, zip(
+        [piece[i] for i in A], [zone[i] for i in A], [piece[j] for j in D], [zone[j] for j in D],
+        in_arc.tolist(), range_mm.tolist(), [RANGE_BANDS[b] for b in band.tolist()], db,
+        los_col, blocked_by.tolist(), obs_col, ob_hits.tolist(), dice_col, valid.tolist(),
+        margin.tolist(), los_pts, rng_col)))
 
 
 def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
-import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
 from ._frame import Frame, build_frame
+from ._lines import obstructers_on
 from ._ruleset import Ruleset, parse_ruleset
 
 
@@ -40,12 +40,11 @@ def engagements_for_frame(f: Frame, catalog: Catalog, rs: Ruleset) -> dict[str, 
     if not len(A):
         return out
     p, q = _los_points(f, A, B, rs)
-    lines = shapely.linestrings(np.stack([p, q], axis=1))
     blocked = np.zeros(len(A), dtype=bool)
-    if f.ob_tree is not None:
-        li, oi = f.ob_tree.query(lines, predicate="intersects")
-        own = (f.ob_sq[oi] >= 0) & ((f.ob_sq[oi] == f.sq_idx[A[li]]) | (f.ob_sq[oi] == f.sq_idx[B[li]]))
-        blocked[li[~own]] = True
+    none = -np.ones((len(A), 1), dtype=int)
+    ex_sq = np.stack([f.sq_idx[A], f.sq_idx[B]], axis=1)
+    li, _, touches, _, _ = obstructers_on(f, p, q, np.hstack([none, none]), ex_sq, probe_mm=0.0)
+    blocked[li[touches]] = True
     for a, b, blk in zip(A, B, blocked):
         if not blk:
             out[f.piece[a]].append(f.piece[b])

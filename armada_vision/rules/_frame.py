@@ -52,13 +52,16 @@ class Frame:
     ship_zone_entities: list[list[int]] = field(default_factory=list)
     sq_ids: list[str] = field(default_factory=list)
     # obstructers: obstacles (visible part), ship bases, squadron discs
-    ob_geom: np.ndarray = None
+    ob_geom: np.ndarray = None       # (M,) shapely geometry where not simple, else None
     ob_id: list[str] = field(default_factory=list)
     ob_kind: list[str] = field(default_factory=list)   # "obstacle" | "dust" | "ship" | "squadron"
     ob_ship: np.ndarray = None       # (M,) ship index of a base, else -1
     ob_sq: np.ndarray = None         # (M,) squadron index of a disc, else -1
-    ob_tree: shapely.STRtree | None = None
-    ob_verts: np.ndarray = None      # (M, V, 2) obstructer vertices, NaN padded
+    ob_ring: np.ndarray = None       # (M, L, 2) closed rings (a squadron: its centre), padded
+    ob_simple: np.ndarray = None     # (M,) ring usable (else use ob_geom, e.g. partly covered)
+    ob_r: np.ndarray = None          # (M,) disc radius for squadrons, else 0
+    ob_centre: np.ndarray = None     # (M, 2) and ob_bound (M,): a circle holding the piece
+    ob_bound: np.ndarray = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -239,20 +242,36 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.dice_anti_ship = np.concatenate(
         [np.zeros((Z, 3), dtype=int),
          np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)])
-    _obstructers(f, scene, catalog, ruleset, base_geoms, list(discs))
+    _obstructers(f, scene, catalog, ruleset, base_geoms, None)
     return f
+
+
+def _ring_array(rings: list[np.ndarray]) -> np.ndarray:
+    """Closed rings (M, L, 2), each padded with repeats of its first vertex."""
+    L = max((len(r) for r in rings), default=1) + 1
+    out = np.empty((len(rings), L, 2))
+    for i, r in enumerate(rings):
+        out[i, : len(r)] = r
+        out[i, len(r):] = r[0]
+    return out
 
 
 def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, base_geoms,
                  sq_geoms) -> None:
-    """Obstacles (their part not covered by a ship, RRG p.13), ship bases, squadrons (house rule)."""
-    from armada_vision.geometry import obstacle_polygon
+    """Obstacles (their part not covered by a ship, RRG p.13), ship bases, squadrons (house rule).
 
-    geoms, ship_of, sq_of = [], [], []
-    all_bases = shapely.union_all(base_geoms) if base_geoms else None
+    Simple polygons are kept as numpy rings; an obstacle partly covered by a ship (or a
+    detector outline that is not a simple polygon) keeps its shapely geometry instead.
+    """
+    from armada_vision.geometry import to_table
+
+    rings, geoms, simple, ship_of, sq_of, disc_r = [], [], [], [], [], []
+    base_rings = [shapely.get_coordinates(b)[:-1] for b in base_geoms]
+    base_c = np.array([r.mean(axis=0) for r in base_rings]).reshape(-1, 2)
+    base_b = np.array([np.hypot(*(r - r.mean(axis=0)).T).max() for r in base_rings])
     for i, o in enumerate(scene.obstacles):
         if o.outline_mm is not None and len(o.outline_mm) >= 3:
-            poly = shapely.make_valid(shapely.polygons(np.asarray(o.outline_mm, dtype=float)))
+            pts = np.asarray(o.outline_mm, dtype=float)
             kind = catalog.obstacles[o.obstacle].kind if o.obstacle in catalog.obstacles else ""
         elif o.obstacle is None:
             f.notes.append(f"obstacle {o.id!r} skipped: neither its kind nor its outline is known")
@@ -262,34 +281,69 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, bas
         else:
             cls = catalog.obstacles[o.obstacle]
             kind = cls.kind
-            poly = obstacle_polygon(cls, o.x_mm, o.y_mm, o.heading_deg, o.flipped)
-        # A ship sitting on an obstacle hides the part under it (RRG p.13, armada-rules.md 1.1.6).
-        if all_bases is not None and shapely.intersects(poly, all_bases):
-            poly = shapely.difference(poly, all_bases)
-        if poly.is_empty:
-            continue
-        geoms.append(poly)
+            pts = np.asarray(cls.outline_mm, dtype=float)
+            if o.flipped:
+                pts = pts * np.array([1.0, -1.0])
+            pts = to_table(pts, o.x_mm, o.y_mm, o.heading_deg)
+        c = pts.mean(axis=0)
+        bound = float(np.hypot(*(pts - c).T).max())
+        poly = None
+        hidden = np.nonzero(np.hypot(*(base_c - c).T) < base_b + bound)[0] if len(base_c) else []
+        if len(hidden) or o.outline_mm is not None:
+            poly = shapely.polygons(pts)
+            if not poly.is_valid:
+                poly = shapely.make_valid(poly)
+            # A ship sitting on an obstacle hides the part under it (RRG p.13, rules 1.1.6).
+            over = [base_geoms[k] for k in hidden if shapely.intersects(poly, base_geoms[k])]
+            if over:
+                poly = shapely.difference(poly, shapely.union_all(over))
+            if poly.is_empty:
+                continue
+        is_simple = poly is None or (isinstance(poly, shapely.Polygon) and not poly.interiors
+                                     and len(poly.exterior.coords) - 1 == len(pts))
+        rings.append(pts if is_simple else np.zeros((1, 2)))
+        geoms.append(None if is_simple else poly)
+        simple.append(is_simple)
         f.ob_id.append(o.id)
         f.ob_kind.append("dust" if kind in DUST_KINDS else "obstacle")
         ship_of.append(-1)
         sq_of.append(-1)
+        disc_r.append(0.0)
     for k, b in enumerate(base_geoms):
-        geoms.append(b)
+        single = isinstance(b, shapely.Polygon) and len(base_rings[k]) == 4
+        rings.append(base_rings[k] if single else np.zeros((1, 2)))
+        geoms.append(None if single else b)
+        simple.append(single)
         f.ob_id.append(f.ship_ids[k])
         f.ob_kind.append("ship")
         ship_of.append(k)
         sq_of.append(-1)
+        disc_r.append(0.0)
     if ruleset.squadrons_obstruct:
-        for k, d in enumerate(sq_geoms):
-            geoms.append(d)
+        sq = np.nonzero(f.is_sq)[0]
+        for k, e in enumerate(sq):
+            rings.append(f.centre[e][None, :])
+            geoms.append(None)
+            simple.append(True)
             f.ob_id.append(f.sq_ids[k])
             f.ob_kind.append("squadron")
             ship_of.append(-1)
             sq_of.append(k)
+            disc_r.append(float(f.r[e]))
+    f.ob_ring = _ring_array(rings) if rings else np.zeros((0, 2, 2))
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
+    f.ob_simple = np.array(simple, dtype=bool)
+    f.ob_r = np.array(disc_r, dtype=float)
     f.ob_ship = np.array(ship_of, dtype=int)
     f.ob_sq = np.array(sq_of, dtype=int)
-    f.ob_tree = shapely.STRtree(f.ob_geom) if geoms else None
-    from ._lines import pad_vertices
-
-    f.ob_verts = pad_vertices(f.ob_geom) if geoms else np.zeros((0, 1, 2))
+    M = len(rings)
+    f.ob_centre = np.zeros((M, 2))
+    f.ob_bound = np.zeros(M)
+    for m, r in enumerate(rings):
+        if simple[m]:
+            f.ob_centre[m] = r.mean(axis=0)
+            f.ob_bound[m] = np.hypot(*(r - f.ob_centre[m]).T).max() + disc_r[m]
+        else:
+            x0, y0, x1, y1 = geoms[m].bounds
+            f.ob_centre[m] = ((x0 + x1) / 2, (y0 + y1) / 2)
+            f.ob_bound[m] = np.hypot(x1 - x0, y1 - y0) / 2

@@ -1,4 +1,4 @@
-"""Lines of sight and attack-range lines against hull zones and obstructers, vectorised.
+"""Lines of sight and attack-range lines against hull zones and obstructers, vectorised in numpy.
 
 RRG "Line of Sight" p.10 (no LOS through another hull zone of the defender), "Obstructed" p.13
 (obstacles, ships other than attacker and defender; squadrons only under the house rule).
@@ -10,6 +10,7 @@ import numpy as np
 import shapely
 
 from ._frame import Frame
+from ._npgeom import convex_inside_length, line_depth, point_segment_distance, segment_ring
 
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
@@ -17,36 +18,6 @@ BLOCK_MM = 0.01
 # Obstructers farther than this from a LOS line cannot set the margin (band margins of in-range
 # attacks are at most ~31 mm).
 PROBE_MM = 40.0
-
-
-def pad_vertices(geoms) -> np.ndarray:
-    """Exterior vertices of each geometry, (N, V, 2), NaN padded."""
-    coords, idx = shapely.get_coordinates(np.asarray(geoms, dtype=object), return_index=True)
-    n = len(geoms)
-    counts = np.bincount(idx, minlength=n)
-    out = np.full((n, max(int(counts.max(initial=1)), 1), 2), np.nan)
-    starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
-    pos = np.arange(len(idx)) - starts[idx]
-    out[idx, pos] = coords
-    return out
-
-
-def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
-    """How far each line ``p0`` -> ``p1`` (P, 2) must move sideways to clear its polygon, in mm.
-
-    ``verts`` (P, V, 2) are the polygons' vertices (NaN padded): the smaller of the farthest
-    vertex on either side of the line (0 when all lie on one side).
-    """
-    if len(p0) == 0:
-        return np.zeros(0)
-    d = p1 - p0
-    n = np.hypot(d[:, 0], d[:, 1])
-    n[n < 1e-12] = 1.0
-    rel = verts - p0[:, None, :]
-    s = (d[:, None, 0] * rel[:, :, 1] - d[:, None, 1] * rel[:, :, 0]) / n[:, None]
-    with np.errstate(invalid="ignore"):
-        depth = np.minimum(np.nanmax(s, axis=1), np.nanmax(-s, axis=1))
-    return np.maximum(depth, 0.0)
 
 
 def combine_margins(P: int, rows: np.ndarray, crossing: np.ndarray, depth: np.ndarray,
@@ -59,79 +30,113 @@ def combine_margins(P: int, rows: np.ndarray, crossing: np.ndarray, depth: np.nd
     return np.where(np.isfinite(cross_m), cross_m, miss_m)
 
 
-def _ends(lines) -> tuple[np.ndarray, np.ndarray]:
-    c = shapely.get_coordinates(lines).reshape(-1, 2, 2)
-    return c[:, 0], c[:, 1]
+def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, rng: np.ndarray,
+                  P: int):
+    """Per pair: the defender's other hull zone the LOS or range line passes through, and margin.
 
-
-def zone_blocking(f: Frame, ai, di, ni, los_line, range_seg):
-    """Per pair: the defender's other hull zone the LOS or range line passes through, and margin."""
-    P = len(ai)
+    ``rows`` are the pairs to test (ship defenders, in range), ``los`` and ``rng`` their LOS and
+    attack-range segments (len(rows), 2, 2). Returns (blocked_by (P,) object, margin (P,)).
+    """
     blocked_by = np.full(P, None, dtype=object)
     margin = np.full(P, np.inf)
-    k = ni[~f.is_sq[di[ni]]]
-    if not len(k):
+    if not len(rows):
         return blocked_by, margin
     first = np.array([e[0] for e in f.ship_zone_entities])
     count = np.array([len(e) for e in f.ship_zone_entities])
-    ships = f.ship_idx[di[k]]
-    rows = np.repeat(k, count[ships])
-    offs = np.arange(len(rows)) - np.repeat(np.cumsum(count[ships]) - count[ships], count[ships])
+    ships = f.ship_idx[di[rows]]
+    local = np.repeat(np.arange(len(rows)), count[ships])
+    offs = np.arange(len(local)) - np.repeat(np.cumsum(count[ships]) - count[ships], count[ships])
     e = np.repeat(first[ships], count[ships]) + offs
-    keep = e != di[rows]
-    rows, e = rows[keep], e[keep]
-    zones = f.geom[e]
-    blocked = np.zeros(len(rows), dtype=bool)
-    depth = np.zeros(len(rows))
-    dist = np.full(len(rows), np.inf)
-    for which, lines in ((0, los_line[rows]), (1, range_seg[rows])):
-        cross = shapely.length(shapely.intersection(lines, zones)) > BLOCK_MM
-        p0, p1 = _ends(lines)
-        depth = np.where(cross, np.maximum(depth, line_depth(p0, p1, f.verts[e])), depth)
-        dd = shapely.distance(lines, zones)
+    keep = e != di[rows][local]
+    local, e = local[keep], e[keep]
+    ring = f.ring[e]
+    blocked = np.zeros(len(local), dtype=bool)
+    depth = np.zeros(len(local))
+    dist = np.full(len(local), np.inf)
+    for which, seg in ((0, los[local]), (1, rng[local])):
+        p0, p1 = seg[:, 0], seg[:, 1]
+        cross = convex_inside_length(p0, p1, ring) > BLOCK_MM
+        depth = np.where(cross, np.maximum(depth, line_depth(p0, p1, ring)), depth)
+        _, dd, _ = segment_ring(p0, p1, ring)
         if which == 1:
             # the range line ends on the defending zone, often at a corner it shares with the
             # next zone: that touch is structural, not a graze
             dd = np.where(dd > 0, dd, np.inf)
         dist = np.minimum(dist, dd)
         blocked |= cross
-    margin = combine_margins(P, rows, blocked, depth, dist)
-    for r, z in zip(rows[blocked], e[blocked]):
+    margin = combine_margins(P, rows[local], blocked, depth, dist)
+    for r, z in zip(rows[local][blocked].tolist(), e[blocked].tolist()):
         if blocked_by[r] is None:
             blocked_by[r] = f.zone[z]
     return blocked_by, margin
 
 
-def obstruction(f: Frame, ai, di, ni, los_line):
+def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray,
+                   ex_sq: np.ndarray, probe_mm: float = PROBE_MM):
+    """Obstructers near each segment ``p0``-``p1`` (L, 2), excluding the pieces themselves.
+
+    ``ex_ship`` / ``ex_sq`` (L, 2): ship and squadron indices (-1: none) of the two pieces the
+    line joins; their own bases never obstruct it. Returns row indices ``li``, obstructer indices
+    ``mi``, and per (li, mi): ``touches``, ``dist_mm``, ``depth_mm``.
+    """
+    M = len(f.ob_id)
+    if M == 0 or len(p0) == 0:
+        z = np.zeros(0, dtype=int)
+        return z, z, np.zeros(0, dtype=bool), np.zeros(0), np.zeros(0)
+    d = point_segment_distance(f.ob_centre[None], p0[:, None], p1[:, None])     # (L, M)
+    cand = d <= f.ob_bound[None] + probe_mm
+    ship, sq = f.ob_ship[None], f.ob_sq[None]
+    cand &= ~((ship >= 0) & ((ship == ex_ship[:, :1]) | (ship == ex_ship[:, 1:])))
+    cand &= ~((sq >= 0) & ((sq == ex_sq[:, :1]) | (sq == ex_sq[:, 1:])))
+    li, mi = np.nonzero(cand)
+    touches = np.zeros(len(li), dtype=bool)
+    dist = np.zeros(len(li))
+    depth = np.zeros(len(li))
+    a, b = p0[li], p1[li]
+    disc = f.ob_r[mi] > 0
+    poly = f.ob_simple[mi] & ~disc
+    if poly.any():
+        touches[poly], dist[poly], depth[poly] = segment_ring(a[poly], b[poly], f.ob_ring[mi[poly]])
+    if disc.any():
+        c, r = f.ob_ring[mi[disc], 0], f.ob_r[mi[disc]]
+        dd = point_segment_distance(c, a[disc], b[disc]) - r
+        touches[disc], dist[disc] = dd <= 0, np.maximum(dd, 0.0)
+        u = b[disc] - a[disc]
+        n = np.maximum(np.hypot(u[:, 0], u[:, 1]), 1e-12)
+        s = np.abs(u[:, 0] * (c[:, 1] - a[disc][:, 1]) - u[:, 1] * (c[:, 0] - a[disc][:, 0])) / n
+        depth[disc] = np.maximum(r - s, 0.0)
+    other = ~f.ob_simple[mi]
+    for t in np.nonzero(other)[0]:
+        line = shapely.linestrings([a[t], b[t]])
+        g = f.ob_geom[mi[t]]
+        touches[t] = shapely.intersects(line, g)
+        dist[t] = shapely.distance(line, g)
+        verts = shapely.get_coordinates(g)[None]
+        depth[t] = line_depth(a[t][None], b[t][None], verts)[0]
+    return li, mi, touches, dist, depth
+
+
+def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int):
     """Per pair: ids of the pieces obstructing the LOS, whether a dust field is crossed, margin."""
-    P = len(ai)
     hits = np.empty(P, dtype=object)
     hits[:] = [()] * P
     dust = np.zeros(P, dtype=bool)
     margin = np.full(P, np.inf)
-    if f.ob_tree is None or not len(ni):
-        return hits, dust, margin
-    li, oi = f.ob_tree.query(los_line[ni], predicate="dwithin", distance=PROBE_MM)
-    rows = ni[li]
-    a, b = ai[rows], di[rows]
-    own = ((f.ob_ship[oi] >= 0) & ((f.ob_ship[oi] == f.ship_idx[a]) | (f.ob_ship[oi] == f.ship_idx[b])))
-    own |= (f.ob_sq[oi] >= 0) & ((f.ob_sq[oi] == f.sq_idx[a]) | (f.ob_sq[oi] == f.sq_idx[b]))
-    rows, oi = rows[~own], oi[~own]
     if not len(rows):
         return hits, dust, margin
-    lines = los_line[rows]
-    geoms = f.ob_geom[oi]
-    crossing = shapely.intersects(lines, geoms)
-    p0, p1 = _ends(lines)
-    margin = combine_margins(P, rows, crossing, line_depth(p0, p1, f.ob_verts[oi]),
-                             shapely.distance(lines, geoms))
-    order = np.lexsort((oi, rows))
+    a, b = ai[rows], di[rows]
+    ex_ship = np.stack([f.ship_idx[a], f.ship_idx[b]], axis=1)
+    ex_sq = np.stack([f.sq_idx[a], f.sq_idx[b]], axis=1)
+    li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq)
+    if not len(li):
+        return hits, dust, margin
+    margin = combine_margins(P, rows[li], touches, depth, dist)
     acc: dict[int, list[str]] = {}
-    for t in order:
-        if crossing[t]:
-            acc.setdefault(int(rows[t]), []).append(f.ob_id[oi[t]])
-            if f.ob_kind[oi[t]] == "dust":
-                dust[rows[t]] = True
+    kinds = f.ob_kind
+    for r, m in zip(rows[li[touches]].tolist(), mi[touches].tolist()):   # li sorted, then mi
+        acc.setdefault(r, []).append(f.ob_id[m])
+        if kinds[m] == "dust":
+            dust[r] = True
     for r, ids in acc.items():
         hits[r] = tuple(ids)
     return hits, dust, margin

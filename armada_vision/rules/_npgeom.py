@@ -103,3 +103,108 @@ def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray) -> np.n
     d2 = point_segment_distance(o[:, :, None], r0[:, None], r1[:, None]).min(axis=(1, 2))
     d = np.where(touching, 0.0, np.minimum(d1, d2))
     return np.maximum(d - radius, 0.0)
+
+
+def point_in_ring(p: np.ndarray, ring: np.ndarray) -> np.ndarray:
+    """Even-odd test of points (P, 2) in simple polygons given as closed rings (P, K, 2)."""
+    x0, y0 = ring[:, :-1, 0], ring[:, :-1, 1]
+    x1, y1 = ring[:, 1:, 0], ring[:, 1:, 1]
+    px, py = p[:, None, 0], p[:, None, 1]
+    straddle = (y0 > py) != (y1 > py)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        xc = x0 + (py - y0) * (x1 - x0) / (y1 - y0)
+    return (straddle & (px < xc)).sum(axis=1) % 2 == 1
+
+
+def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
+    """A segment against a simple polygon, per row: (touches, distance_mm, depth_mm).
+
+    ``p0``, ``p1`` (P, 2); ``ring`` (P, K, 2) closed, padded with repeats of its first vertex.
+    ``touches``: any point in common; ``distance_mm``: their distance (0 when touching);
+    ``depth_mm``: how far the infinite line must move sideways to clear every vertex.
+    """
+    r0, r1 = ring[:, :-1], ring[:, 1:]
+    cross = segments_cross(p0[:, None], p1[:, None], r0, r1)
+    e = r1 - r0
+    deg = e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1] < 1e-18
+    touches = (cross & ~deg).any(axis=1) | point_in_ring(p0, ring)
+    d_end = np.minimum(point_segment_distance(p0[:, None], r0, r1).min(axis=1),
+                       point_segment_distance(p1[:, None], r0, r1).min(axis=1))
+    d_vert = point_segment_distance(ring, p0[:, None], p1[:, None]).min(axis=1)
+    dist = np.where(touches, 0.0, np.minimum(d_end, d_vert))
+    return touches, dist, line_depth(p0, p1, ring)
+
+
+def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
+    """How far each line ``p0`` -> ``p1`` (P, 2) must move sideways to clear its polygon, in mm.
+
+    ``verts`` (P, V, 2) are the polygon's vertices: the smaller of the farthest vertex on either
+    side of the line (0 when all lie on one side).
+    """
+    dx, dy = p1[:, 0] - p0[:, 0], p1[:, 1] - p0[:, 1]
+    n = np.hypot(dx, dy)
+    n[n < 1e-12] = 1.0
+    s = (dx[:, None] * (verts[:, :, 1] - p0[:, None, 1])
+         - dy[:, None] * (verts[:, :, 0] - p0[:, None, 0])) / n[:, None]
+    return np.maximum(np.minimum(s.max(axis=1), -s.min(axis=1)), 0.0)
+
+
+def convex_inside_length(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray) -> np.ndarray:
+    """Length (mm) of each segment inside its convex polygon (Cyrus-Beck clipping)."""
+    r0, r1 = ring[:, :-1], ring[:, 1:]
+    e = r1 - r0
+    # inward normals for a counter-clockwise or clockwise ring alike
+    area = (r0[..., 0] * r1[..., 1] - r1[..., 0] * r0[..., 1]).sum(axis=1)
+    sign = np.where(area >= 0, 1.0, -1.0)[:, None]
+    nx, ny = -e[..., 1] * sign, e[..., 0] * sign
+    d = p1 - p0
+    num = nx * (p0[:, None, 0] - r0[..., 0]) + ny * (p0[:, None, 1] - r0[..., 1])   # >= 0 inside
+    den = nx * d[:, None, 0] + ny * d[:, None, 1]
+    deg = e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1] < 1e-18
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = -num / den
+    t_in = np.where((den > 0) & ~deg, t, -np.inf).max(axis=1)
+    t_out = np.where((den < 0) & ~deg, t, np.inf).min(axis=1)
+    outside_parallel = ((den == 0) & (num < 0) & ~deg).any(axis=1)
+    lo, hi = np.maximum(t_in, 0.0), np.minimum(t_out, 1.0)
+    length = np.maximum(hi - lo, 0.0) * np.hypot(d[:, 0], d[:, 1])
+    return np.where(outside_parallel, 0.0, length)
+
+
+def ring_closest_points(ra: np.ndarray, rb: np.ndarray):
+    """Closest points (P, 2), (P, 2) of disjoint convex polygons given as closed rings."""
+    P, K = ra.shape[:2]
+    best_a, best_b = np.empty((P, 2)), np.empty((P, 2))
+    best = np.full(P, np.inf)
+    for src, dst, flip in ((ra, rb, False), (rb, ra, True)):
+        a0, a1 = dst[:, :-1], dst[:, 1:]                               # (P, K-1, 2)
+        p = src[:, :, None, :]                                         # (P, K, 1, 2)
+        ab = a1[:, None] - a0[:, None]
+        ap = p - a0[:, None]
+        den = np.maximum(ab[..., 0] ** 2 + ab[..., 1] ** 2, 1e-300)
+        t = np.clip((ap[..., 0] * ab[..., 0] + ap[..., 1] * ab[..., 1]) / den, 0.0, 1.0)
+        q = a0[:, None] + t[..., None] * ab                            # (P, K, K-1, 2)
+        dd = ((p - q) ** 2).sum(-1).reshape(P, -1)
+        k = dd.argmin(axis=1)
+        dk = dd[np.arange(P), k]
+        better = dk < best
+        pv = np.broadcast_to(p, q.shape).reshape(P, -1, 2)[np.arange(P), k]
+        qv = q.reshape(P, -1, 2)[np.arange(P), k]
+        if flip:
+            pv, qv = qv, pv
+        best_a[better], best_b[better] = pv[better], qv[better]
+        best[better] = dk[better]
+    return best_a, best_b
+
+
+def point_ring_closest(p: np.ndarray, ring: np.ndarray):
+    """Nearest point (P, 2) on each convex polygon's outline to ``p`` (P, 2), and whether inside."""
+    a0, a1 = ring[:, :-1], ring[:, 1:]
+    ab = a1 - a0
+    ap = p[:, None] - a0
+    den = np.maximum(ab[..., 0] ** 2 + ab[..., 1] ** 2, 1e-300)
+    t = np.clip((ap[..., 0] * ab[..., 0] + ap[..., 1] * ab[..., 1]) / den, 0.0, 1.0)
+    q = a0 + t[..., None] * ab
+    dd = ((p[:, None] - q) ** 2).sum(-1)
+    k = dd.argmin(axis=1)
+    return q[np.arange(len(p)), k], point_in_ring(p, ring)
