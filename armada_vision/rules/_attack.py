@@ -34,14 +34,18 @@ RANGE_BANDS = ("close", "medium", "long", "extreme")
 # camera accuracy.
 TOUCH_MM = 1e-6
 _DICE: dict[tuple[int, int, int], MappingProxyType] = {}
+_BOOL = np.array([False, True], dtype=object)
+_BANDS = np.array(RANGE_BANDS, dtype=object)
+_DBANDS = np.array([1, 2, 3, 4, 5, None], dtype=object)
 
 
 class AttackCheck(NamedTuple):
     """One attacker (hull zone or squadron) against one defender of the other player.
 
     ``to_json()`` is exactly the DESIGN.md ``check`` object. For drawing: ``los_segment`` (from
-    the attacker's LOS point to the defender's, table mm) and ``range_segment`` (closest points,
-    ``None`` when out of range and not traced). ``dice`` is a read-only mapping.
+    the attacker's LOS point to the defender's) and ``range_segment`` (the closest points; ``None``
+    when out of range and not traced), each a read-only numpy array [[x0, y0], [x1, y1]] in table
+    mm. ``dice`` is a read-only mapping red/blue/black -> count. A dice colour has at most 7 dice.
     """
 
     attacker: str
@@ -59,8 +63,8 @@ class AttackCheck(NamedTuple):
     dice: MappingProxyType
     valid: bool
     margin_mm: float
-    los_segment: tuple[tuple[float, float], tuple[float, float]] | None = None
-    range_segment: tuple[tuple[float, float], tuple[float, float]] | None = None
+    los_segment: np.ndarray | None = None
+    range_segment: np.ndarray | None = None
 
     def to_json(self) -> dict:
         return {
@@ -280,21 +284,26 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
 
     # Columns -> rows (C-level zip; one tuple per check).
-    piece, zone = f.piece, f.zone
-    A, D = ai.tolist(), di.tolist()
-    near_l = near.tolist()
-    los_col = [v if n else None for v, n in zip(los.tolist(), near_l)]
-    obs_col = [v if n else None for v, n in zip(obstructed.tolist(), near_l)]
-    db = [d if d <= 5 else None for d in dband.tolist()]
-    dice_col = [_dice(*d) for d in dice.tolist()]
-    los_pts = [(tuple(p), tuple(q)) for p, q in los_seg.tolist()]
-    seg_l = seg.tolist()
-    rng_col = [((p[0], p[1]), (q[0], q[1])) if n else None for (p, q), n in zip(seg_l, near_l)]
+    piece = np.array(f.piece + [None], dtype=object)[:-1]
+    zone = np.array(f.zone + [None], dtype=object)[:-1]
+    los_col = np.full(P, None, dtype=object)
+    los_col[ni] = _BOOL[los[ni].astype(np.intp)]
+    obs_col = np.full(P, None, dtype=object)
+    obs_col[ni] = _BOOL[obstructed[ni].astype(np.intp)]
+    code = (dice[:, 0] * 64 + dice[:, 1] * 8 + dice[:, 2]).astype(np.intp)
+    uniq, inv = np.unique(code, return_inverse=True)
+    dice_obj = np.array([_dice(int(c) // 64, int(c) // 8 % 8, int(c) % 8) for c in uniq] + [None],
+                        dtype=object)[:-1]
+    los_seg.flags.writeable = False
+    seg.flags.writeable = False
+    rng_col = np.full(P, None, dtype=object)
+    rng_col[ni] = list(seg[ni])
     return list(map(AttackCheck._make, zip(
-        [piece[i] for i in A], [zone[i] for i in A], [piece[j] for j in D], [zone[j] for j in D],
-        in_arc.tolist(), range_mm.tolist(), [RANGE_BANDS[b] for b in band.tolist()], db,
-        los_col, blocked_by.tolist(), obs_col, ob_hits.tolist(), dice_col, valid.tolist(),
-        margin.tolist(), los_pts, rng_col)))
+        piece[ai].tolist(), zone[ai].tolist(), piece[di].tolist(), zone[di].tolist(),
+        _BOOL[in_arc.astype(np.intp)].tolist(), range_mm.tolist(), _BANDS[band].tolist(),
+        _DBANDS[dband - 1].tolist(), los_col.tolist(), blocked_by.tolist(), obs_col.tolist(),
+        ob_hits.tolist(), dice_obj[inv].tolist(), _BOOL[valid.astype(np.intp)].tolist(),
+        margin.tolist(), list(los_seg), rng_col.tolist())))
 
 
 def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:

@@ -20,7 +20,7 @@ def _ab(pieces, *extra):
 def test_los_runs_between_targeting_points(box_catalog, pieces):
     # 1.1.1
     c = pieces.find(check_scene(_ab(pieces), box_catalog), "a", "b", "front", "front")
-    assert c.los_segment == (pytest.approx((530.0, 400.0)), pytest.approx((650.0, 400.0)))
+    assert c.los_segment.tolist() == [pytest.approx([530.0, 400.0]), pytest.approx([650.0, 400.0])]
     assert c.line_of_sight and c.blocked_by_zone is None and c.valid
 
 
@@ -29,9 +29,9 @@ def test_squadron_los_from_centre_in_rrg_16_and_closest_point_in_rrg_15(box_cata
     s = pieces.scene(pieces.ship("a", 500, 400), pieces.sq("s", 700, 400))
     c16 = pieces.find(check_scene(s, box_catalog, "rrg-1.6"), "a", "s", "front")
     c15 = pieces.find(check_scene(s, box_catalog, "rrg-1.5"), "a", "s", "front")
-    assert c16.los_segment[1] == pytest.approx((700.0, 400.0))
-    assert c15.los_segment[1] == pytest.approx((690.0, 400.0))
-    assert c16.los_segment[0] == c15.los_segment[0] == pytest.approx((530.0, 400.0))
+    assert c16.los_segment[1].tolist() == pytest.approx([700.0, 400.0])
+    assert c15.los_segment[1].tolist() == pytest.approx([690.0, 400.0])
+    assert c16.los_segment[0].tolist() == c15.los_segment[0].tolist() == pytest.approx([530.0, 400.0])
 
 
 def test_squadron_los_point_changes_the_obstruction_verdict(box_catalog, pieces):
