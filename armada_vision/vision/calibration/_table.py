@@ -95,11 +95,14 @@ def make_detector(dictionary: str, *, fast: bool = False, min_marker_fraction: f
                   window: bool = False) -> cv2.aruco.ArucoDetector:
     """An ArucoDetector for table markers with sub-pixel corner refinement (cv-notes 2.4).
 
-    ``fast`` turns on OpenCV's aruco3 mode (markers at least ``min_marker_fraction`` of the
-    image's long side). Measured on rendered 720p/1080p tables (bench/calibration.py) aruco3 lost
-    markers whose side was under about 1.5x ``minSideLengthCanonicalImg / fxfy`` with no clear
-    threshold, so full-frame searches use the default mode and speed comes from searching small
-    regions around the markers' expected positions (:func:`detect_layout_markers` ``predicted``).
+    ``fast`` turns on OpenCV's aruco3 mode: candidates are searched on a copy scaled by
+    ``fxfy = S / (S + long_side * min_marker_fraction)`` with ``S = minSideLengthCanonicalImg``
+    = 16, and candidates shorter than S px there are dropped. Measured on rendered 720p/1080p
+    tables, markers were lost erratically once their side fell below about 1.5 S / fxfy, so use
+    :func:`aruco3_fraction` to pick ``min_marker_fraction`` from the expected marker size (it
+    keeps the smallest marker about 2 S px long in the scaled copy). For continuous tracking,
+    searching small regions around the markers' expected positions is faster still
+    (:func:`detect_layout_markers` ``predicted``).
 
     ``window`` tunes it for such a region (the marker fills most of it): one adaptive-threshold
     window of 23 px and contours shorter than 0.8x the region's size ignored; 0.2 ms a region
@@ -119,6 +122,20 @@ def make_detector(dictionary: str, *, fast: bool = False, min_marker_fraction: f
         params.minMarkerLengthRatioOriginalImg = float(min_marker_fraction)
         params.minSideLengthCanonicalImg = 16
     return cv2.aruco.ArucoDetector(aruco_dictionary(dictionary), params)
+
+
+def aruco3_fraction(min_marker_px: float, image_size: tuple[int, int], canonical_px: int = 16) -> float:
+    """``minMarkerLengthRatioOriginalImg`` that keeps a ``min_marker_px`` marker about
+    2 x ``canonical_px`` long in aruco3's scaled copy (0 = no scaling when markers are small)."""
+    return max(0.0, 0.5 * (min_marker_px - canonical_px) / max(image_size))
+
+
+def expected_marker_px(layout: TableLayout, image_size: tuple[int, int]) -> float:
+    """A cautious guess of the smallest marker side (px) when the layout fills the image's
+    width: 0.8x the average scale, for perspective and a camera a little too high."""
+    corners = np.concatenate([m.corners_mm() for m in layout.markers])
+    extent_mm = float(np.ptp(corners[:, 0])) * 1.1
+    return 0.8 * min(m.size_mm for m in layout.markers) * image_size[0] / extent_mm
 
 
 def _grey(image: np.ndarray) -> np.ndarray:
@@ -283,8 +300,10 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
               min_markers: int = 3) -> TableFit:
     """The table's pose in one BGR image (H, W, 3) from the layout's printed markers.
 
-    Detects the markers (aruco3 fast mode, sub-pixel corners), then fits every visible marker
-    corner: solvePnP with ``intrinsics``, else a homography with a warning (see TableFit).
+    Detects the markers with sub-pixel corners, first in aruco3 fast mode tuned to the marker
+    size expected when the layout fills the picture, and again in the default mode when that
+    missed any; then fits every visible marker corner: solvePnP with ``intrinsics``, else a
+    homography with a warning (see TableFit). ``detector`` replaces both passes.
 
     Raises InputError (naming ``frame``) when the image size differs from the intrinsics' (the
     camera file is for another resolution) or fewer than ``min_markers`` layout markers are found.
@@ -294,7 +313,17 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
     h, w = image_bgr.shape[:2]
     if intrinsics is not None:
         intrinsics.check_frame((w, h), frame)
-    found = detect_layout_markers(image_bgr, layout, detector)
+    if detector is not None:
+        found = detect_layout_markers(image_bgr, layout, detector)
+    else:
+        fraction = aruco3_fraction(expected_marker_px(layout, (w, h)), (w, h))
+        found = detect_layout_markers(image_bgr, layout,
+                                      make_detector(layout.dictionary, fast=True,
+                                                    min_marker_fraction=fraction))
+        if len(found) < len(layout.markers):
+            again = detect_layout_markers(image_bgr, layout)
+            if len(again) > len(found):
+                found = again
     if len(found) < min_markers:
         ids = ", ".join(str(i) for i in sorted(found)) or "none"
         raise InputError(
