@@ -240,13 +240,17 @@ def _add_ships(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Select
             ov.add(_poly("bases", pj.rings(base, h_base), style, s.id, chosen or s.id in highlight))
             bow = np.array([[s.x_mm, s.y_mm], zones.bow_point(cls, s)])
             ov.add(Shape("bases", "polyline", (pj.points(bow, h_tok),), style, s.id))
-        if "hull_zones" in layers or s.id in highlight:
-            for zone, poly in zones.hull_zones(cls, s).items():
-                hl = highlight.get(s.id) == zone
-                sel_zone = s.id == sel.attacker_id and zone == sel.zone
-                if "hull_zones" in layers or hl:
-                    zstyle = "blocking-zone" if hl else ("zone-selected" if sel_zone else "zone")
-                    ov.add(_poly("hull_zones", pj.rings(poly, h_tok), zstyle, s.id, hl or sel_zone))
+        if "hull_zones" in layers:  # the printed arc lines (cheaper to draw than 4 outlines)
+            lines = zones.arc_lines(cls, s)
+            ov.add(Shape("hull_zones", "polyline", tuple(pj.points(seg, h_tok) for seg in lines),
+                         "zone", s.id))
+        for zone, poly in (zones.hull_zones(cls, s).items() if s.id in (sel.attacker_id, *highlight)
+                           else ()):
+            hl = highlight.get(s.id) == zone
+            sel_zone = s.id == sel.attacker_id and zone == sel.zone
+            if hl or (sel_zone and "hull_zones" in layers):
+                zstyle = "blocking-zone" if hl else "zone-selected"
+                ov.add(_poly("hull_zones", pj.rings(poly, h_tok), zstyle, s.id, True))
         if "targeting_points" in layers:
             for _zone, p in zones.targeting_points(cls, s).items():
                 ov.add(Shape("targeting_points", "dot", (pj.points([p], h_tok),), "target", s.id))

@@ -33,7 +33,7 @@ STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] =
     "los-clear": ((40, 230, 90, 255), None, 2.0, False),
     "los-obstructed": ((255, 170, 0, 255), None, 2.0, False),
     "los-blocked": ((255, 40, 40, 255), None, 2.0, True),
-    "los-out": ((170, 170, 170, 90), None, 1.0, True),
+    "los-out": ((170, 170, 170, 90), None, 1.0, False),
     "uncertain": ((255, 0, 255, 255), (255, 0, 255, 255), 2.0, False),
     "ring": ((120, 220, 255, 180), None, 1.0, True),
     "ring-engaged": ((255, 80, 200, 255), None, 1.5, True),

@@ -106,3 +106,9 @@ def bow_point(ship: ShipClass, pose: ShipPose) -> tuple[float, float]:
     a = math.radians(pose.heading_deg)
     half = ship.base.length_mm / 2.0
     return (pose.x_mm + half * math.cos(a), pose.y_mm + half * math.sin(a))
+
+
+def arc_lines(ship: ShipClass, pose: ShipPose) -> list[np.ndarray]:
+    """The token's printed arc lines, each (2, 2) in table mm (RRG "Firing Arc", p.7)."""
+    return _cached("lines", ship, pose,
+                   lambda: [_arc_line_table(ship, pose, name) for name in ship.arc_lines])
