@@ -25,3 +25,22 @@ def ts_path(code: str) -> Path:
 
 def qm_path(code: str) -> Path:
     return I18N_DIR / f"armada_vision_{code}.qm"
+
+
+def extra_strings() -> dict[str, list[str]]:
+    """Texts other parts hand to the window as data: the sample game's captions (context
+    ``DemoScript``) and the table tracker's messages (context ``Tracker``)."""
+    out: dict[str, list[str]] = {}
+    try:
+        from armada_vision.vision.synth._script import demo_steps
+
+        out["DemoScript"] = list(dict.fromkeys(st.caption for st in demo_steps()))
+    except ImportError:
+        pass
+    try:
+        from armada_vision.vision.calibration._tracker import MESSAGES
+
+        out["Tracker"] = list(dict.fromkeys(MESSAGES.values()))
+    except ImportError:
+        pass
+    return out

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import sys
 
-from armada_vision.i18n import LANGUAGES, qm_path, source_files, ts_path
+from armada_vision.i18n import LANGUAGES, extra_strings, qm_path, source_files, ts_path
 from armada_vision.i18n._build import extract, read_ts, update_ts, write_qm
+
+
+def _found() -> dict[str, list[str]]:
+    found = extract(source_files())
+    for ctx, texts in extra_strings().items():
+        found.setdefault(ctx, []).extend(t for t in texts if t not in found.get(ctx, []))
+    return found
 
 
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "check"
     if cmd == "update":
-        found = extract(source_files())
+        found = _found()
         for code, lang in LANGUAGES.items():
             msgs = update_ts(ts_path(code), found, lang)
             todo = sum(v is None for c in msgs.values() for v in c.values())
@@ -23,7 +30,7 @@ def main(argv: list[str]) -> int:
             print(f"wrote {qm_path(code).name}")
         return 0
     if cmd == "check":
-        found = extract(source_files())
+        found = _found()
         bad = 0
         for code in LANGUAGES:
             msgs = read_ts(ts_path(code))

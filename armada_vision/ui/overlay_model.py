@@ -66,7 +66,7 @@ LEGEND = {
 }
 
 TEXT_TOO_CLOSE = QT_TRANSLATE_NOOP("Overlay", "too close to call ({margin:.1f} mm)")
-TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: {ships} takes a facedown damage card")
+TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: a facedown damage card each for {ships}")
 TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
 TEXT_UNKNOWN = QT_TRANSLATE_NOOP("Overlay", "unknown {size} ship")
 
@@ -358,6 +358,8 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
              checks: Iterable[CheckView], uncertainty_mm: float, layers: set[str]) -> None:
     if "los" not in layers:
         return
+    if sel.zone is None and any(s.id == sel.attacker_id for s in scene.ships):
+        return  # a ship without a chosen hull zone (e.g. about to move): no lines from every zone
     for c in checks:
         d = c.data
         if d.get("attacker") != sel.attacker_id:

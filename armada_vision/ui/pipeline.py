@@ -88,7 +88,7 @@ class Pipeline:
         self.scene_tracker = scene_tracker
         self.use_truth = use_truth
         self.fixed_scene = fixed_scene
-        self.tracker_message = ""
+        self.tracker_message: tuple[str, dict[str, Any]] = ("", {})  # (template, args)
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, **kw: Any) -> Pipeline:
@@ -110,7 +110,8 @@ class Pipeline:
         if self.tracker is not None:
             status = self.tracker.update(frame.image)
             fit = getattr(status, "fit", None)
-            self.tracker_message = getattr(status, "message", "")
+            self.tracker_message = (getattr(status, "template", "") or getattr(status, "message", ""),
+                                    dict(getattr(status, "args", {}) or {}))
             if fit is not None:
                 kind = "manual" if getattr(fit, "accuracy", "") == "manual" else "markers"
                 self.calibration = Calibration(fit.camera, kind, getattr(fit, "reprojection_mm", None))

@@ -245,6 +245,15 @@ class MainWindow(QMainWindow):
                 what=QCoreApplication.translate("Pipeline", text).format(**args)))
             self.lbl_scene.setText(tr("Scene: {what}").format(
                 what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
+            template, targs = self.pipeline.tracker_message
+            if template:
+                try:
+                    msg = QCoreApplication.translate("Tracker", template).format(**targs)
+                except (KeyError, IndexError, ValueError):
+                    msg = template
+                self.lbl_calib.setToolTip(msg)
+                if self.result.calibration.kind in ("lost", "none"):
+                    self.lbl_calib.setText(self.lbl_calib.text() + " - " + msg)
 
     # ------------------------------------------------------------------ interaction
     def _hit(self, x: float, y: float) -> hitmod.Hit | None:
