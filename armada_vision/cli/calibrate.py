@@ -4,6 +4,7 @@ table's pose from the printed table markers (files: DESIGN.md "Calibration files
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 from armada_vision.errors import InputError
@@ -91,16 +92,17 @@ def run_camera(args) -> int:
     from armada_vision.vision.calibration import CharucoCalibrator, save_camera
 
     board = board_from_args(args)
-    last = [""]
+    still_images = Path(args.source).is_dir()
+    last = [0.0]
 
     def show(p) -> None:
-        line = p.line()
-        if line != last[0]:
-            print(line, file=sys.stderr)
-            last[0] = line
+        # every view taken, else at most one line a second (a webcam gives 30 frames a second)
+        now = time.monotonic()
+        if still_images or p.accepted or p.enough or now - last[0] >= 1.0:
+            print(p.line(), file=sys.stderr)
+            last[0] = now
 
     cal = CharucoCalibrator(board, progress=show, target_views=args.views)
-    still_images = Path(args.source).is_dir()
     try:
         for name, frame in frames(args.source):
             if still_images:
