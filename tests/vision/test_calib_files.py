@@ -130,3 +130,10 @@ def test_cli_board_defaults_are_the_printed_board():
 
     assert BoardSpec() == BoardSpec(_options.DEFAULT_SQUARES, _options.DEFAULT_SQUARE_MM,
                                     _options.DEFAULT_MARKER_MM, _options.DEFAULT_DICTIONARY)
+
+
+def test_bundled_layouts_by_short_name():
+    assert load_layout("3x3").play_area_mm == (914.4, 914.4)
+    assert load_layout("6x3").play_area_mm == (1828.8, 914.4)
+    with pytest.raises(InputError, match="9x9: file not found"):
+        load_layout("9x9")

@@ -9,9 +9,9 @@ Files: ``armada-camera/1``, ``armada-table-layout/1`` (DESIGN.md) and ``armada-t
 :class:`HomographyCamera`.
 """
 
-from pathlib import Path
-
 from ._files import (
+    DEFAULT_LAYOUTS,
+    LAYOUT_DIR,
     BoardSpec,
     CameraIntrinsics,
     MarkerSpec,
@@ -34,13 +34,6 @@ from ._table import (
 from ._tablefile import load_table, save_table
 from ._tracker import MESSAGES as TRACKER_MESSAGES
 from ._tracker import TableTracker, TrackerStatus
-
-#: the bundled layouts, by name
-LAYOUT_DIR = Path(__file__).resolve().parents[3] / "calibration"
-DEFAULT_LAYOUTS = {
-    "6x3": LAYOUT_DIR / "layout-6x3.json",
-    "3x3": LAYOUT_DIR / "layout-3x3.json",
-}
 
 __all__ = [
     "BoardSpec", "CameraIntrinsics", "MarkerSpec", "TableLayout", "load_camera", "load_layout",

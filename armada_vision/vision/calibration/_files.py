@@ -21,6 +21,13 @@ from armada_vision.errors import InputError
 CAMERA_FORMAT = "armada-camera/1"
 LAYOUT_FORMAT = "armada-table-layout/1"
 
+#: the bundled layouts (the repository's ``calibration/`` folder), by short name
+LAYOUT_DIR = Path(__file__).resolve().parents[3] / "calibration"
+DEFAULT_LAYOUTS = {
+    "6x3": LAYOUT_DIR / "layout-6x3.json",
+    "3x3": LAYOUT_DIR / "layout-3x3.json",
+}
+
 
 @dataclass(frozen=True)
 class BoardSpec:
@@ -263,9 +270,13 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
 def load_layout(path: str | Path) -> TableLayout:
     """Read a table layout (``armada-table-layout/1``, DESIGN.md "Calibration files").
 
+    ``"6x3"`` and ``"3x3"`` (when no such file exists) name the bundled layouts.
+
     Raises InputError naming the file and field for a missing file, bad JSON, a missing or
     malformed field, an unknown dictionary or a duplicate marker id.
     """
+    if str(path) in DEFAULT_LAYOUTS and not Path(path).exists():
+        path = DEFAULT_LAYOUTS[str(path)]
     return layout_from_json(read_json(path), str(path))
 
 
