@@ -87,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--n", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--repeat", type=int, default=5, help="timing runs; the best is reported")
+    ap.add_argument("--write-moves", type=Path, metavar="MOVES.json",
+                    help="also save the maneuvers timed, in the --moves format")
     args = ap.parse_args(argv)
     catalog = get_catalog(args.models)
     if args.scene:
@@ -99,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         moves = json.loads(args.moves.read_text())["moves"]
     else:
         moves = random_moves(scene, catalog, args.n, args.seed)
+    if args.write_moves:
+        args.write_moves.write_text(json.dumps({"moves": moves}, indent=1) + "\n")
     jobs = [(m["ship"], int(m["speed"]), list(m["yaw"]),
              (float(m["x_mm"]), float(m["y_mm"]), float(m["heading_deg"]))) for m in moves]
 

@@ -49,7 +49,7 @@ from ._course import (
     step_end,
 )
 from ._placement import place_squadrons
-from ._table import PieceTable, ship_local_rects
+from ._table import PieceTable
 
 OBSTACLE_AREA_TOL_MM2 = 1e-6  # a base and an obstacle sharing less area than this only touch
 
@@ -139,16 +139,6 @@ def _closest(final_plain: list[_fast.Rect], table: PieceTable, candidates: list[
     return best
 
 
-def _local(table: PieceTable, sc) -> tuple[list, list]:
-    key = f"local:{sc.id}"
-    local = table.cache.get(key)
-    if local is None:
-        local = (ship_local_rects(sc, with_shield_dials=True).tolist(),
-                 ship_local_rects(sc, with_shield_dials=False).tolist())
-        table.cache[key] = local
-    return local
-
-
 def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
                      yaw_clicks: Sequence[int], side: str | None = None, *,
                      navigate: str | None = None, dial_speed: int | None = None,
@@ -186,7 +176,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     yaw = check_course(sc, tool, speed, yaw_clicks, navigate=navigate,
                        dial_speed=pose.speed if dial_speed is None else dial_speed)
     x0, y0, h0 = start if start is not None else (pose.x_mm, pose.y_mm, pose.heading_deg)
-    local_dials, local_plain = _local(table, sc)
+    local_dials, local_plain = table.local_rects(sc)
     others = [(j, r) for j, r in table.ship_rect_list if j != i]
 
     chosen_side, points, tool_overlap = None, [], False

@@ -8,8 +8,7 @@ bounding boxes for pruning.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
+import functools
 from typing import Any
 
 import numpy as np
@@ -21,8 +20,8 @@ from armada_vision.errors import InputError
 from armada_vision.geometry import obstacle_polygon
 from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 
-from ._fast import Rect
-from ._shapes import EMPTY_RECTS, Rects, local_rects_to_table
+from ._fast import Rect, place_rects
+from ._shapes import EMPTY_RECTS, Rects
 
 
 def ship_local_rects(ship: ShipClass, *, with_shield_dials: bool) -> np.ndarray:
@@ -76,90 +75,84 @@ def obstacle_outline(catalog: Catalog, pose: ObstaclePose) -> Polygon:
                      field=f"obstacle {pose.id}")
 
 
-@dataclass
-class PieceTable:
-    """Every piece of a scene, ready for vectorised overlap tests.
+def _rects_array(items: list[tuple[int, Rect]]) -> Rects:
+    if not items:
+        return EMPTY_RECTS
+    a = np.array([r for _, r in items], dtype=np.float64)
+    return Rects(a[:, 0:2].copy(), a[:, 2:4].copy(), a[:, 4].copy(), a[:, 5].copy())
 
-    ``ship_rects`` hold all ship bases with shield dials, ``ship_of_rect[i]`` the index into
-    ``ship_ids`` of rectangle i; ``plain_rects`` the same without dials (for distances).
+
+class PieceTable:
+    """Every piece of a scene, ready for many overlap tests.
+
+    ``ship_rect_list`` holds ``(ship index, rectangle)`` for every ship base with shield dials
+    (see :mod:`._fast` for the rectangle tuple), ``plain_rect_list`` the same without dials (for
+    distances and the play-area edge); ``squadron_list`` holds ``(x_mm, y_mm, radius_mm)``;
+    obstacles are prepared shapely polygons with their bounding boxes. ``ship_rects``,
+    ``plain_rects``, ``ship_of_rect``, ``squadron_centres`` and ``squadron_radii`` are numpy
+    views of the same, for vectorised use.
     """
 
-    play_area_mm: tuple[float, float]
-    ship_ids: list[str]
-    ship_poses: list[ShipPose]
-    ship_classes: list[ShipClass]
-    ship_rects: Rects
-    plain_rects: Rects
-    ship_of_rect: np.ndarray
-    squadron_ids: list[str]
-    squadron_centres: np.ndarray
-    squadron_radii: np.ndarray
-    obstacle_ids: list[str]
-    obstacle_polys: list[Polygon]
-    obstacle_bounds: np.ndarray
-    cache: dict[str, Any]
-    # scalar copies for the per-move hot path (see ._fast)
-    ship_rect_list: list[tuple[int, Rect]] = field(default_factory=list)
-    plain_rect_list: list[tuple[int, Rect]] = field(default_factory=list)
-    squadron_list: list[tuple[float, float, float]] = field(default_factory=list)
-    obstacle_bound_list: list[tuple[float, float, float, float]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.ship_rect_list = self._scalar(self.ship_rects)
-        self.plain_rect_list = self._scalar(self.plain_rects)
-        self.squadron_list = [(float(x), float(y), float(rr)) for (x, y), rr
-                              in zip(self.squadron_centres, self.squadron_radii)]
-        self.obstacle_bound_list = [tuple(float(v) for v in b) for b in self.obstacle_bounds]
+    def __init__(self, scene: Scene, catalog: Catalog):
+        self.play_area_mm = scene.play_area_mm
+        self.ship_ids = [s.id for s in scene.ships]
+        self.ship_poses = list(scene.ships)
+        self.ship_classes = [ship_class_for(catalog, s) for s in scene.ships]
+        self.cache: dict[str, Any] = {}
+        self.ship_rect_list: list[tuple[int, Rect]] = []
+        self.plain_rect_list: list[tuple[int, Rect]] = []
+        for i, (s, sc) in enumerate(zip(self.ship_poses, self.ship_classes)):
+            dials, plain = self.local_rects(sc)
+            self.ship_rect_list += [(i, r) for r in place_rects(dials, s.x_mm, s.y_mm,
+                                                                 s.heading_deg)]
+            self.plain_rect_list += [(i, r) for r in place_rects(plain, s.x_mm, s.y_mm,
+                                                                  s.heading_deg)]
+        self.squadron_ids = [q.id for q in scene.squadrons]
+        self.squadron_list = [(float(q.x_mm), float(q.y_mm),
+                               squadron_class_for(catalog, q).radius_mm) for q in scene.squadrons]
+        self.obstacle_ids = [o.id for o in scene.obstacles]
+        self.obstacle_polys: list[Polygon] = [obstacle_outline(catalog, o)
+                                              for o in scene.obstacles]
+        for p in self.obstacle_polys:
+            shapely.prepare(p)
+        self.obstacle_bound_list = [tuple(p.bounds) for p in self.obstacle_polys]
 
     @classmethod
     def from_scene(cls, scene: Scene, catalog: Catalog) -> PieceTable:
-        ids, poses, classes, rects, plain, owner = [], [], [], [], [], []
-        for i, s in enumerate(scene.ships):
-            sc = ship_class_for(catalog, s)
-            ids.append(s.id)
-            poses.append(s)
-            classes.append(sc)
-            r = local_rects_to_table(ship_local_rects(sc, with_shield_dials=True),
-                                     s.x_mm, s.y_mm, s.heading_deg)
-            rects.append(r)
-            plain.append(local_rects_to_table(ship_local_rects(sc, with_shield_dials=False),
-                                              s.x_mm, s.y_mm, s.heading_deg))
-            owner.extend([i] * len(r))
-        sq = scene.squadrons
-        centres = np.array([[q.x_mm, q.y_mm] for q in sq], dtype=np.float64).reshape(-1, 2)
-        radii = np.array([squadron_class_for(catalog, q).radius_mm for q in sq], dtype=np.float64)
-        polys = [obstacle_outline(catalog, o) for o in scene.obstacles]
-        for p in polys:
-            shapely.prepare(p)
-        bounds = np.array([p.bounds for p in polys], dtype=np.float64).reshape(-1, 4)
-        return cls(
-            play_area_mm=scene.play_area_mm, ship_ids=ids, ship_poses=poses,
-            ship_classes=classes,
-            ship_rects=Rects.concat(rects) if rects else EMPTY_RECTS,
-            plain_rects=Rects.concat(plain) if plain else EMPTY_RECTS,
-            ship_of_rect=np.array(owner, dtype=np.intp),
-            squadron_ids=[q.id for q in sq], squadron_centres=centres, squadron_radii=radii,
-            obstacle_ids=[o.id for o in scene.obstacles], obstacle_polys=polys,
-            obstacle_bounds=bounds, cache={},
-        )
+        return cls(scene, catalog)
 
-    def _scalar(self, r: Rects) -> list[tuple[int, Rect]]:
-        return [(int(self.ship_of_rect[k]),
-                 (float(r.c[k, 0]), float(r.c[k, 1]), float(r.u[k, 0]), float(r.u[k, 1]),
-                  float(r.hl[k]), float(r.hw[k]), float(math.hypot(r.hl[k], r.hw[k]))))
-                for k in range(len(r))]
+    def local_rects(self, sc: ShipClass) -> tuple[list, list]:
+        """Ship-frame base rectangles of class ``sc``: (with shield dials, without), cached."""
+        key = f"local:{sc.id}"
+        local = self.cache.get(key)
+        if local is None:
+            local = (ship_local_rects(sc, with_shield_dials=True).tolist(),
+                     ship_local_rects(sc, with_shield_dials=False).tolist())
+            self.cache[key] = local
+        return local
+
+    @functools.cached_property
+    def ship_rects(self) -> Rects:
+        return _rects_array(self.ship_rect_list)
+
+    @functools.cached_property
+    def plain_rects(self) -> Rects:
+        return _rects_array(self.plain_rect_list)
+
+    @functools.cached_property
+    def ship_of_rect(self) -> np.ndarray:
+        return np.array([j for j, _ in self.ship_rect_list], dtype=np.intp)
+
+    @functools.cached_property
+    def squadron_centres(self) -> np.ndarray:
+        return np.array([q[:2] for q in self.squadron_list], dtype=np.float64).reshape(-1, 2)
+
+    @functools.cached_property
+    def squadron_radii(self) -> np.ndarray:
+        return np.array([q[2] for q in self.squadron_list], dtype=np.float64)
 
     def ship_index(self, ship_id: str) -> int:
         try:
             return self.ship_ids.index(ship_id)
         except ValueError:
             raise InputError(f"no ship {ship_id!r} in the scene", field="--ship") from None
-
-    def other_ship_mask(self, index: int) -> np.ndarray:
-        """Boolean mask over ``ship_rects``: rectangles of ships other than ``index``."""
-        key = f"others:{index}"
-        m = self.cache.get(key)
-        if m is None:
-            m = self.ship_of_rect != index
-            self.cache[key] = m
-        return m
