@@ -65,7 +65,7 @@ def run(args) -> int:
         pipeline = Pipeline.with_available_detector(catalog, calib)
     session = Session(catalog, args.ruleset, uncertainty_mm=args.uncertainty_mm)
     capture = CaptureThread(demo.source)
-    window = MainWindow(session, capture, pipeline, log=open_log(args),
+    window = MainWindow(session, capture, pipeline, log=open_log(args, "sample game", {"ruleset": args.ruleset}),
                         title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))
     if demo.bundled and demo.steps:
         window.set_script(DemoScript(demo.steps, demo.source.frame_steps, catalog))

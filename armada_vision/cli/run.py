@@ -53,7 +53,7 @@ def run(args) -> int:
     app = application(args.lang)
     session = Session(catalog, args.ruleset, uncertainty_mm=unc)
     capture = CaptureThread(source)
-    window = MainWindow(session, capture, pipeline, log=open_log(args),
+    window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),
                         title=f"armada-vision: {args.source}")
     capture.start()
     return run_window(app, window, args)

@@ -296,6 +296,18 @@ příkazové žetony: {tokens}</translation>
       <translation>Ukazovat výstřely a pohyby ukázkové hry během přehrávání</translation>
     </message>
     <message>
+      <source>Settings</source>
+      <translation>Nastavení</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Jazyk</translation>
+    </message>
+    <message>
+      <source>The language changes at the next start.</source>
+      <translation>Jazyk se změní při příštím spuštění.</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nepovoleno</translation>
     </message>

@@ -296,6 +296,18 @@ Kommandomarker: {tokens}</translation>
       <translation>Schüsse und Bewegungen des Beispielspiels beim Abspielen zeigen</translation>
     </message>
     <message>
+      <source>Settings</source>
+      <translation>Einstellungen</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Sprache</translation>
+    </message>
+    <message>
+      <source>The language changes at the next start.</source>
+      <translation>Die Sprache wechselt beim nächsten Start.</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nicht erlaubt</translation>
     </message>

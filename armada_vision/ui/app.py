@@ -62,9 +62,9 @@ def add_log_args(p: Any) -> None:
     p.add_argument("--no-log", action="store_true", help="do not record the game")
 
 
-def open_log(args: Any) -> Any:
-    """The GameLog for ``--log`` (or the default path), ``None`` with ``--no-log`` or when the
-    game-log part is not installed (a warning is printed)."""
+def open_log(args: Any, title: str = "", meta: dict[str, Any] | None = None) -> Any:
+    """The GameLog for ``--log`` (or the default path) with a new game row, ``None`` with
+    ``--no-log`` or when the game-log part is not installed (a warning is printed)."""
     if getattr(args, "no_log", False):
         return None
     try:
@@ -73,8 +73,7 @@ def open_log(args: Any) -> Any:
         print("armada-vision: warning: the game log is not available; not recording",
               file=sys.stderr)
         return None
-    if args.log:
-        return GameLog(args.log)
-    default = Path.home() / ".local" / "share" / "armada-vision" / "games.sqlite"
-    default.parent.mkdir(parents=True, exist_ok=True)
-    return GameLog(default)
+    log = GameLog(args.log) if args.log else GameLog()  # default: default_log_path()
+    log.new_game(title, meta=meta or {})
+    print(f"armada-vision: recording the game in {log.path}", file=sys.stderr)
+    return log

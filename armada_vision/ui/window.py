@@ -29,6 +29,7 @@ from armada_vision.ui.capture import CaptureThread
 from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
 from armada_vision.ui.game_model import GameModel, setup_events
 from armada_vision.ui.game_panel import GamePanel
+from armada_vision.ui.i18n import choose_language, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.recorder import Recorder
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.script: Any = None
         self._build_side()
         self._build_actions()
+        self._build_menu()
         self._build_status()
         self.view.pressed.connect(self._on_press)
         self.view.dragged.connect(self._on_drag)
@@ -140,6 +142,22 @@ class MainWindow(QMainWindow):
         for act in (self.act_assign, self.act_flip, self.act_delete, self.act_import, self.act_undo,
                     self.act_follow):
             bar.addAction(act)
+
+    def _build_menu(self) -> None:
+        """Settings > Language: saved in QSettings, used from the next start on."""
+        menu = self.menuBar().addMenu(tr("Settings"))
+        langs = menu.addMenu(tr("Language"))
+        names = {"en": "English", "de": "Deutsch", "cs": "Čeština"}
+        current = choose_language()
+        for code, name in names.items():
+            act = langs.addAction(name)
+            act.setCheckable(True)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _=False, c=code: self._set_language(c))
+
+    def _set_language(self, code: str) -> None:
+        settings().setValue("language", code)
+        self.statusBar().showMessage(tr("The language changes at the next start."), 6000)
 
     def _build_status(self) -> None:
         sb = self.statusBar()
