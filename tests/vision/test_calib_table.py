@@ -157,3 +157,19 @@ def test_tuned_aruco3_finds_every_marker_with_the_same_corners(view_1080p, layou
     assert sorted(fast) == sorted(full) == [0, 1, 2, 3, 4, 5]
     # corners are refined on the full image either way
     assert max(np.abs(fast[i] - full[i]).max() for i in full) < 0.1
+
+
+@pytest.mark.parametrize("tilt_deg, yaw_deg", [(0.0, 0.0), (12.0, 0.0), (25.0, 20.0)])
+def test_focal_length_from_a_table_homography(tilt_deg, yaw_deg):
+    import cv2
+
+    from armada_vision.vision.calibration._table import focal_from_homography
+
+    cam = TableCamera.looking_down((1280, 720), tilt_deg=tilt_deg, yaw_deg=yaw_deg, margin_mm=400)
+    corners = np.array([[0, 0], [PLAY[0], 0], PLAY, [0, PLAY[1]], [PLAY[0] / 2, 0]])
+    H, _ = cv2.findHomography(corners, cam.table_to_image(corners), 0)
+    f = focal_from_homography(H, (1280, 720))
+    if tilt_deg < 5:
+        assert f is None  # straight down: the picture does not show the focal length
+    else:
+        assert f == pytest.approx(cam.camera_matrix[0, 0], rel=1e-3)

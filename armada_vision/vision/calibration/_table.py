@@ -197,27 +197,38 @@ def _default_matrix(image_size: tuple[int, int], focal_px: float | None = None) 
     return np.array([[f, 0, w / 2.0], [0, f, h / 2.0], [0, 0, 1.0]])
 
 
-def focal_from_homography(H: np.ndarray, image_size: tuple[int, int]) -> float | None:
+def focal_from_homography(H: np.ndarray, image_size: tuple[int, int],
+                          min_tilt_deg: float = 5.0) -> float | None:
     """Focal length (px) implied by a plane homography, assuming square pixels, no skew and the
-    principal point at the image centre; None when the view is too close to straight-on to tell
-    or the answer is implausible (field of view outside 25..130 deg)."""
+    principal point at the image centre.
+
+    With ``H ~ K [r1 r2 t]``, ``r1 . r2 = 0`` and ``|r1| = |r2|`` are two linear equations in
+    ``1 / f**2``, solved together by least squares (either alone is degenerate for some views:
+    the first when the camera is tilted about one table axis). Returns None when the plane is
+    tilted less than ``min_tilt_deg`` from the image plane (a straight-down view does not show
+    the focal length) or the field of view would be outside 25..130 deg.
+    """
     w, h = image_size
     T = np.array([[1, 0, -w / 2.0], [0, 1, -h / 2.0], [0, 0, 1.0]])
     G = T @ np.asarray(H, dtype=np.float64)
     G = G / np.linalg.norm(G[:, 0])
     (a1, b1, c1), (a2, b2, c2) = G[:, 0], G[:, 1]
-    estimates = []
-    if abs(c1 * c2) > 1e-12:
-        estimates.append(-(a1 * a2 + b1 * b2) / (c1 * c2))
-    if abs(c1 * c1 - c2 * c2) > 1e-12:
-        estimates.append(-((a1 * a1 + b1 * b1) - (a2 * a2 + b2 * b2)) / (c1 * c1 - c2 * c2))
-    for f2 in estimates:
-        if f2 > 0:
-            f = math.sqrt(f2)
-            hfov = 2 * math.degrees(math.atan(w / 2.0 / f))
-            if 25.0 <= hfov <= 130.0:
-                return f
-    return None
+    A = np.array([a1 * a2 + b1 * b2, a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2])
+    C = np.array([c1 * c2, c1 * c1 - c2 * c2])
+    if float(A @ A) < 1e-30:
+        return None
+    inv_f2 = -float(A @ C) / float(A @ A)
+    if inv_f2 <= 0:
+        return None
+    f = 1.0 / math.sqrt(inv_f2)
+    r1 = np.array([a1 / f, b1 / f, c1])
+    r2 = np.array([a2 / f, b2 / f, c2])
+    normal = np.cross(r1 / np.linalg.norm(r1), r2 / np.linalg.norm(r2))
+    tilt = math.degrees(math.acos(min(1.0, abs(normal[2]) / np.linalg.norm(normal))))
+    hfov = 2 * math.degrees(math.atan(w / 2.0 / f))
+    if tilt < min_tilt_deg or not 25.0 <= hfov <= 130.0:
+        return None
+    return f
 
 
 def _pnp(obj: np.ndarray, img: np.ndarray, K: np.ndarray, dist: np.ndarray):
