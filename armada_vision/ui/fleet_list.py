@@ -76,3 +76,25 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
             continue
         entries.append(FleetEntry(hit[0], hit[1], count, raw.strip()))
     return entries, unmatched
+
+
+def roster_for_detection(fleets: dict[int, list[FleetEntry]], catalog: Any) -> Any | None:
+    """The detection part's ``Roster`` for imported fleets (``None`` without that part).
+
+    Each piece gets an id ``p<player>-<class>-<n>``; detection then names a base when its
+    player has exactly one ship of that size class (armada_vision.vision.detect.Roster)."""
+    try:
+        from armada_vision.vision.detect import Roster, RosterShip, RosterSquadron
+    except ImportError:
+        return None
+    ships, squadrons = [], []
+    for player, entries in sorted(fleets.items()):
+        for e in entries:
+            for n in range(1, e.count + 1):
+                pid = f"p{player}-{e.class_id}-{n}"
+                if e.kind == "ship":
+                    ships.append(RosterShip(pid, e.class_id, player))
+                else:
+                    squadrons.append(RosterSquadron(pid, e.class_id, player))
+    size_of = {cid: cls.size_class for cid, cls in catalog.ships.items()}
+    return Roster(ships=ships, squadrons=squadrons, size_of=size_of)

@@ -89,20 +89,31 @@ class Pipeline:
         self.use_truth = use_truth
         self.fixed_scene = fixed_scene
         self.tracker_message: tuple[str, dict[str, Any]] = ("", {})  # (template, args)
+        self.track_events: list[Any] = []  # the scene tracker's events of the last frame
 
     @classmethod
-    def with_available_detector(cls, catalog: Any, calibration: Calibration, **kw: Any) -> Pipeline:
-        """A pipeline using the detection part when it is installed and a camera is known."""
+    def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
+                                play_area_mm: tuple[float, float] = (1828.8, 914.4),
+                                **kw: Any) -> Pipeline:
+        """A pipeline using the detection part when it is installed and a camera is known.
+
+        ``roster`` (the detection part's ``Roster``) names bases by tag or size class."""
         det_cls = _optional("armada_vision.vision.detect", "Detector")
         trk_cls = _optional("armada_vision.vision.track", "Tracker")
         det = trk = None
         if det_cls is not None and calibration.camera is not None:
             try:
-                det = det_cls(catalog, calibration.camera)
-                trk = trk_cls() if trk_cls is not None else None
-            except Exception:  # noqa: BLE001 - a missing part must not stop the window
+                det = det_cls(catalog, calibration.camera, play_area_mm=play_area_mm, roster=roster)
+                trk = trk_cls(roster, play_area_mm=play_area_mm) if trk_cls is not None else None
+            except Exception:  # noqa: BLE001 - a missing or changed part must not stop the window
                 det = trk = None
         return cls(catalog, calibration, detector=det, scene_tracker=trk, **kw)
+
+    def set_roster(self, roster: Any) -> None:
+        """Give detection and tracking the fleets on the table (e.g. from imported lists)."""
+        for part in (self.detector, self.scene_tracker):
+            if part is not None and hasattr(part, "roster"):
+                part.roster = roster
 
     def process(self, frame: Frame) -> Result:
         ms: dict[str, float] = {}
@@ -115,8 +126,8 @@ class Pipeline:
             if fit is not None:
                 kind = "manual" if getattr(fit, "accuracy", "") == "manual" else "markers"
                 self.calibration = Calibration(fit.camera, kind, getattr(fit, "reprojection_mm", None))
-                if self.detector is not None and hasattr(self.detector, "camera"):
-                    self.detector.camera = fit.camera
+                if self.detector is not None and getattr(self.detector, "camera", None) is not fit.camera:
+                    self.detector.camera = fit.camera  # a re-fitted table
             else:
                 self.calibration = Calibration(None, "lost" if self.calibration.camera else "none")
         ms["calibration"] = (time.perf_counter() - t) * 1e3
@@ -128,7 +139,7 @@ class Pipeline:
             ms["detection"] = (time.perf_counter() - t) * 1e3
             t = time.perf_counter()
             if self.scene_tracker is not None:
-                scene, _events = self.scene_tracker.update(dets, frame.t_s)
+                scene, self.track_events = self.scene_tracker.update(dets, frame.t_s)
             else:
                 scene = dets.to_scene()
             ms["tracking"] = (time.perf_counter() - t) * 1e3

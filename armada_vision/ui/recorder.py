@@ -18,7 +18,7 @@ import numpy as np
 
 from armada_vision.scene import Scene, scene_to_dict
 
-SNAPSHOT_EVENTS = ("ship-activated", "squadron-activated", "game-started")
+SNAPSHOT_EVENTS = ("ship-activated", "squadrons-activated", "game-started")
 SNAPSHOT_WIDTH_PX = 640
 MOVE_MM = 10.0
 TURN_DEG = 5.0

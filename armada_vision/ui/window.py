@@ -6,6 +6,8 @@ choices and asks the rules core, the overlay model makes shapes, the painter dra
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import time
 from typing import Any
 
@@ -27,6 +29,7 @@ from armada_vision.game import RuleViolation
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
 from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
+from armada_vision.ui.fleet_list import roster_for_detection
 from armada_vision.ui.game_model import GameModel, setup_events
 from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.i18n import choose_language, settings
@@ -45,6 +48,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
+def _event_json(event: Any) -> dict[str, Any]:
+    if hasattr(event, "to_json"):
+        return dict(event.to_json())
+    if dataclasses.is_dataclass(event):
+        return json.loads(json.dumps(dataclasses.asdict(event), default=str))
+    return {"event": str(event)}
+
+
 class MainWindow(QMainWindow):
     """``capture`` runs the frame source; ``pipeline`` makes scenes; ``session`` holds choices."""
 
@@ -56,7 +67,8 @@ class MainWindow(QMainWindow):
         self.frame_image = None
         self.result: Result | None = None
         self.focus_id: str | None = None
-        self.roster: dict[int, list[str]] = {1: [], 2: []}
+        self.roster: dict[int, list[str]] = {1: [], 2: []}  # class ids, for the assign dialog
+        self.fleets: dict[int, list[Any]] = {1: [], 2: []}  # imported fleet list entries
         self._serial = -1
         self._press: tuple[float, float, hitmod.Hit | None] | None = None
         self._dragging = False
@@ -183,7 +195,10 @@ class MainWindow(QMainWindow):
         self.show_frame(frame)
 
     def show_frame(self, frame: Any) -> None:
+        self.pipeline.track_events = []
         self.result = self.pipeline.process(frame)
+        for ev in self.pipeline.track_events:  # pieces appearing, moving, picked up, named
+            self.session.record({"type": "scene-changed", "payload": _event_json(ev)})
         self.camera = self.result.calibration.camera
         self._note_calibration(self.result.calibration)
         if self.result.scene is not None:
@@ -373,6 +388,10 @@ class MainWindow(QMainWindow):
         if dlg.exec():
             player = int(dlg.player.currentData())
             self.roster[player] = [e.class_id for e in dlg.entries]
+            self.fleets[player] = list(dlg.entries)
+            roster = roster_for_detection(self.fleets, self.session.catalog)
+            if roster is not None:
+                self.pipeline.set_roster(roster)
             self.session.record({"type": "note", "text": f"fleet list imported for player {player}",
                                  "payload": {"player": player, "classes": self.roster[player]}})
 
