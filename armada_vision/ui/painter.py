@@ -45,6 +45,7 @@ STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] =
 }
 DOT_RADIUS_PX = 3.0
 ANTIALIAS = True
+AREA_STYLES = frozenset({"band-close", "band-medium", "band-long", "arc", "tool"})
 
 
 def _color(rgba: tuple[int, ...]) -> QColor:
@@ -111,6 +112,9 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
     p.setFont(font)
     for s in ov.shapes:
         _line, fill, _w, _d = STYLES.get(s.style, STYLES["text"])
+        # big translucent areas are filled without antialiasing (several times cheaper; their
+        # edges are plain straight lines and arcs at display size)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS and s.style not in AREA_STYLES)
         if s.kind == "polygon":
             p.setPen(_pen(s.style, s.emphasis))
             p.setBrush(_brush(s.style))
