@@ -12,7 +12,6 @@ game state; they exist so the window logs everything through one event type syst
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import math
 import types
@@ -116,18 +115,22 @@ def _check(value: Any, hint: Any, where: str) -> Any:
     return value
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[tuple[str, Any, bool], ...]] = {}
+
+
 def _fields_of(cls: type) -> tuple[tuple[str, Any, bool], ...]:
     """``(name, type hint, required)`` per field of an event class (cached: hints are slow)."""
-    hints = typing.get_type_hints(cls)
-    return tuple(
-        (
-            f.name,
-            hints[f.name],
-            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+    if cls not in _FIELDS:
+        hints = typing.get_type_hints(cls)
+        _FIELDS[cls] = tuple(
+            (
+                f.name,
+                hints[f.name],
+                f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+            )
+            for f in dataclasses.fields(cls)
         )
-        for f in dataclasses.fields(cls)
-    )
+    return _FIELDS[cls]
 
 
 def event_from_json(data: Mapping[str, Any] | str, source: str = "<event>") -> Event:

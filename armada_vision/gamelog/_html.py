@@ -194,6 +194,7 @@ def render_html(log: GameLog, game_id: int | None = None) -> str:
             f"no game {gid} in this log" if gid is not None else "the game log holds no game",
             source=str(log.path),
         )
+    gid = info.id
     events = log.events(gid)
     title = info.title or f"Game {gid}"
     created = _dt.datetime.fromtimestamp(info.created_at, _dt.UTC).strftime("%Y-%m-%d %H:%M UTC")

@@ -167,8 +167,9 @@ class GameLog:
                 "INSERT INTO games (created_at, title, meta) VALUES (?, ?, ?)",
                 (time.time(), title, _json_text(dict(meta or {}), "game meta")),
             )
-            self.current_game = int(cur.lastrowid)
-        return self.current_game
+            game_id = int(cur.lastrowid or 0)
+        self.current_game = game_id
+        return game_id
 
     def append(
         self,
@@ -340,7 +341,6 @@ class _DbErrors:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind, exc, tb) -> bool:
+    def __exit__(self, kind, exc, tb) -> None:
         if exc is not None and isinstance(exc, sqlite3.DatabaseError):
             raise InputError(f"damaged game log ({exc})", source=str(self.path)) from None
-        return False
