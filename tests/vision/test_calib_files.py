@@ -137,3 +137,10 @@ def test_bundled_layouts_by_short_name():
     assert load_layout("6x3").play_area_mm == (1828.8, 914.4)
     with pytest.raises(InputError, match="9x9: file not found"):
         load_layout("9x9")
+
+
+def test_a_frame_without_markers_says_how_many_were_found():
+    with pytest.raises(InputError) as err:
+        fit_table(np.full((720, 1280, 3), 90, np.uint8), None, load_layout("6x3"), frame="empty.png")
+    assert one_line(err.value).startswith(
+        "empty.png: found 0 of the layout's 6 table markers (ids: none); need at least 3")

@@ -173,3 +173,26 @@ def test_focal_length_from_a_table_homography(tilt_deg, yaw_deg):
         assert f is None  # straight down: the picture does not show the focal length
     else:
         assert f == pytest.approx(cam.camera_matrix[0, 0], rel=1e-3)
+
+
+def test_a_misplaced_marker_sheet_is_left_out_of_the_fit(layout):
+    from dataclasses import replace
+
+    true_cam = TableCamera.looking_down((1280, 720), tilt_deg=10, dist_coeffs=C920_DIST, margin_mm=200)
+    # marker 4 (middle of player 1's edge) lies 40 mm off where the layout says
+    m4 = replace(layout.by_id()[4], center_mm=(954.4, -50.0))
+    laid = replace(layout, markers=tuple(m4 if m.id == 4 else m for m in layout.markers))
+    intr = CameraIntrinsics(true_cam.camera_matrix, true_cam.dist_coeffs, true_cam.image_size)
+    fit = fit_table(render_table_markers(true_cam, laid, seed=3), intr, layout)
+    assert fit.marker_ids == [0, 1, 2, 3, 5]
+    assert table_errors_mm(true_cam, fit.camera, 0.0).max() < 0.5
+
+
+def test_a_mirrored_webcam_picture_is_named(view_1080p, layout):
+    import cv2
+
+    from armada_vision.errors import InputError
+
+    _, img = view_1080p
+    with pytest.raises(InputError, match="shot.png: the picture is mirrored"):
+        fit_table(cv2.flip(img, 1), None, layout, frame="shot.png")

@@ -273,26 +273,48 @@ def _errors(camera, obj: np.ndarray, img: np.ndarray) -> tuple[np.ndarray, float
     return err_px, err_mm
 
 
+def _per_marker_px(camera, known, found, ids) -> np.ndarray:
+    """RMS reprojection error (px) of each marker in ``ids`` under ``camera``."""
+    return np.array([
+        float(np.sqrt(np.mean(np.sum(
+            (camera.table_to_image(known[i].corners_mm(), 0.0) - found[i]) ** 2, axis=1))))
+        for i in ids])
+
+
+def _fit_ids(found, known, ids, intrinsics, image_size):
+    obj = np.concatenate([known[i].corners_mm() for i in ids])
+    img = np.concatenate([found[i] for i in ids])
+    camera = fit_points(obj, img, intrinsics, image_size)
+    return camera, obj, img
+
+
 def fit_markers(found: dict[int, np.ndarray], intrinsics: CameraIntrinsics | None,
                 layout: TableLayout, image_size: tuple[int, int]) -> TableFit:
     """Fit the table pose to detected markers {id: corners (4, 2) px} (at least one marker).
 
-    A marker whose corners disagree with the others (RMS above 3 px and 4x the median) is
-    dropped once and the fit repeated.
+    A sheet laid in the wrong place is left out: while more than three markers remain and one
+    reprojects worse than 3 px, each marker is checked against a fit of all the others, and the
+    one that disagrees most (over 3 px and over 4x the others' median) is dropped.
     """
     known = layout.by_id()
     ids = sorted(found)
-    for _ in range(2):
-        obj = np.concatenate([known[i].corners_mm() for i in ids])
-        img = np.concatenate([found[i] for i in ids])
-        camera = fit_points(obj, img, intrinsics, image_size)
-        err_px, err_mm = _errors(camera, obj, img)
-        per_marker = np.sqrt((err_px.reshape(-1, 4) ** 2).mean(axis=1))
-        worst = int(np.argmax(per_marker))
-        if len(ids) > 3 and per_marker[worst] > max(3.0, 4 * np.median(per_marker)):
-            ids = ids[:worst] + ids[worst + 1:]
-            continue
-        break
+    while True:
+        camera, obj, img = _fit_ids(found, known, ids, intrinsics, image_size)
+        if len(ids) <= 3 or _per_marker_px(camera, known, found, ids).max() <= 3.0:
+            break
+        worst, worst_score = None, 0.0
+        for i in ids:
+            rest = [k for k in ids if k != i]
+            cam_k, _, _ = _fit_ids(found, known, rest, intrinsics, image_size)
+            own = _per_marker_px(cam_k, known, found, [i])[0]
+            others = float(np.median(_per_marker_px(cam_k, known, found, rest)))
+            score = own / max(others, 0.25)
+            if own > 3.0 and score > 4.0 and score > worst_score:
+                worst, worst_score = i, score
+        if worst is None:
+            break
+        ids = [k for k in ids if k != worst]
+    err_px, err_mm = _errors(camera, obj, img)
     warnings = [] if intrinsics is not None else [NO_INTRINSICS_WARNING]
     return TableFit(
         camera=camera,
@@ -317,7 +339,8 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
     homography with a warning (see TableFit). ``detector`` replaces both passes.
 
     Raises InputError (naming ``frame``) when the image size differs from the intrinsics' (the
-    camera file is for another resolution) or fewer than ``min_markers`` layout markers are found.
+    camera file is for another resolution) or fewer than ``min_markers`` layout markers are found
+    (saying so when they are found in the mirrored picture: a webcam in mirror mode).
     """
     if image_bgr is None or getattr(image_bgr, "ndim", 0) not in (2, 3) or image_bgr.size == 0:
         raise InputError("not an image", source=frame)
@@ -336,6 +359,9 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
             if len(again) > len(found):
                 found = again
     if len(found) < min_markers:
+        if len(detect_layout_markers(cv2.flip(image_bgr, 1), layout)) >= min_markers:
+            raise InputError("the picture is mirrored (the table markers read only when flipped): "
+                             "turn off the camera's mirror mode", source=frame)
         ids = ", ".join(str(i) for i in sorted(found)) or "none"
         raise InputError(
             f"found {len(found)} of the layout's {len(layout.markers)} table markers (ids: {ids}); "
