@@ -139,6 +139,7 @@ def parse_corners(text: str):
 def run_table(args) -> int:
     from armada_vision.vision.calibration import (
         DEFAULT_LAYOUTS,
+        TableFit,
         fit_table,
         load_camera,
         load_layout,
@@ -155,13 +156,14 @@ def run_table(args) -> int:
         h, w = frame.shape[:2]
         if intrinsics is not None:
             intrinsics.check_frame((w, h), name)
-        best = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
-        save_table(args.out, best, layout, intrinsics, args.camera, layout_file)
-        for warning in best.warnings:
+        manual = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
+        save_table(args.out, manual, layout, intrinsics, args.camera, layout_file)
+        for warning in manual.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-        print(f"wrote {args.out}: manual corners ({best.accuracy})")
+        print(f"wrote {args.out}: manual corners ({manual.accuracy})")
         return 0
-    best, problems = None, []
+    best: TableFit | None = None
+    problems: list[str] = []
     for name, frame in frames(args.source, limit=15):
         try:
             fit = fit_table(frame, intrinsics, layout, frame=name)

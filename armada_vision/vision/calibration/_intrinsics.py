@@ -109,7 +109,8 @@ class CharucoCalibrator:
         return None
 
     def _match(self, view: BoardView) -> tuple[np.ndarray, np.ndarray]:
-        return self._cv_board.matchImagePoints(
+        # an (N, 1, 2) float32 array is what OpenCV wants; the stubs only list sequences
+        return self._cv_board.matchImagePoints(  # type: ignore[call-overload]
             view.corners.reshape(-1, 1, 2).astype(np.float32), view.ids.reshape(-1, 1).astype(np.int32))
 
     # -- view selection --------------------------------------------------------------------
@@ -208,6 +209,7 @@ class CharucoCalibrator:
                 f"the board was found in {len(self.views)} usable view(s); need at least "
                 f"{self.min_views} with {self.min_corners}+ corners each, at different tilts",
                 source=source)
+        assert self.image_size is not None  # set by the first view
         obj, img = [], []
         for v in self.views:
             o, i = self._match(v)

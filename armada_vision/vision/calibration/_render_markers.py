@@ -49,7 +49,7 @@ def render_table_markers(
     Gaussian sensor noise; ``blur_sigma_px`` a Gaussian optical blur.
     """
     w, h = camera.image_size
-    out = np.full((h, w), mat_grey, dtype=np.float32)
+    out: np.ndarray = np.full((h, w), mat_grey, dtype=np.float32)
     dictionary = aruco_dictionary(layout.dictionary)
     modules = dictionary.markerSize + 2
     ppm = 24
@@ -134,7 +134,7 @@ def render_board_view(board, camera_matrix: np.ndarray, dist_coeffs: np.ndarray,
     qx, qy = np.meshgrid(px, py)
     mapx = cv2.remap(coarse_x, qx, qy, cv2.INTER_LINEAR)
     mapy = cv2.remap(coarse_y, qx, qy, cv2.INTER_LINEAR)
-    img = cv2.remap(tex, mapx, mapy, cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=background)
+    img: np.ndarray = cv2.remap(tex, mapx, mapy, cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=background)
     img = cv2.GaussianBlur(img, (0, 0), 0.7)
     img += np.random.default_rng(seed).normal(0.0, noise_sigma, img.shape).astype(np.float32)
     return cv2.cvtColor(np.clip(np.round(img), 0, 255).astype(np.uint8), cv2.COLOR_GRAY2BGR)

@@ -95,6 +95,7 @@ def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsic
     image_size = (int(size[0]), int(size[1]))
     cam_json = data.get("camera")
     intrinsics = camera_from_json(cam_json, f"{src} (camera)") if isinstance(cam_json, dict) else None
+    camera: TableCamera | HomographyCamera
     if intrinsics is not None:
         rvec = _numbers(_need(data, "rvec", src), (3,), src, "rvec")
         tvec = _numbers(_need(data, "tvec", src), (3,), src, "tvec")

@@ -98,7 +98,7 @@ class TableTracker:
         self._predicted: dict[int, np.ndarray] | None = None
         self._since_full = 0
         self._moving = 0
-        self._refused: str | None = None
+        self._refused: tuple[str, dict] | None = None
         self._set_fit(fit)
 
     def reset(self, intrinsics: CameraIntrinsics | None = None) -> None:
@@ -174,9 +174,9 @@ class TableTracker:
             return self._status("fitted", visible, ("fitted", {
                 "n": len(fit.marker_ids), "px": fit.reprojection_px, "mm": fit.reprojection_mm}))
         known = self.layout.by_id()
-        shift = {i: float(np.linalg.norm(
-            (c - self._predicted[i]).mean(axis=0)))
-            for i, c in found.items()}
+        predicted = self._predicted
+        assert predicted is not None  # set with the fit
+        shift = {i: float(np.linalg.norm((c - predicted[i]).mean(axis=0))) for i, c in found.items()}
         moved = [i for i, s in shift.items() if s > self.bump_px]
         median = float(np.median(list(shift.values())))
         if len(moved) >= self.min_markers and 2 * len(moved) > len(found):
