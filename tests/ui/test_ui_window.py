@@ -5,6 +5,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PyQt6.QtCore import Qt
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ui_helpers import keep, make_window, widget_px  # noqa: E402
@@ -180,3 +181,22 @@ def test_demo_script_shows_the_blocked_shot(qtbot, catalog, small_demo):
     assert ("blocking-zone", "neb") in styles
     assert any(st == "los-blocked" for st, _ in styles)
     assert "no line of sight" in win.caption.text()
+
+
+def test_dragging_a_misplaced_base_moves_it_and_delete_removes_it(qtbot, catalog):
+    from ui_helpers import two_ship_scene
+
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    h = 5.0
+    start = cam.table_to_image([[900.0, 600.0]], h)[0]
+    end = cam.table_to_image([[960.0, 620.0]], h)[0]
+    win.view.pressed.emit(float(start[0]), float(start[1]), Qt.MouseButton.LeftButton.value)
+    win.view.dragged.emit(float(end[0]), float(end[1]))
+    win.view.released.emit(float(end[0]), float(end[1]))
+    d = win.session.scene.ship("d")
+    # the drag is measured on the base's plane: the base moved by the same 60 x 20 mm
+    assert (d.x_mm, d.y_mm) == (pytest.approx(960.0, abs=0.5), pytest.approx(620.0, abs=0.5))
+    win.delete_focused()
+    assert [s.id for s in win.session.scene.ships] == ["a"]
+    win.undo()
+    assert [s.id for s in win.session.scene.ships] == ["a", "d"]
