@@ -12,22 +12,21 @@ painter translates them (context ``Overlay``) and fills in ``args`` with ``str.f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import shapely
 import shapely.affinity
-from shapely.geometry import LineString, Polygon, box
+from shapely.geometry import Polygon, box
 
 from armada_vision.geometry import obstacle_polygon, ship_base_polygon
 from armada_vision.ui import zones
 from armada_vision.ui.checks import CheckView
+from armada_vision.ui.overlay_shapes import Label, Overlay, Projector, Selection, Shape, _Pts
 
-STEP_MM = 10.0
-VIEW_MARGIN_MM = 150.0
-_a = np.linspace(0.0, 2.0 * np.pi, 32, endpoint=False)
-_UNIT_CIRCLE = np.column_stack([np.cos(_a), np.sin(_a)])  # arcs and bands are clipped to the play area plus this margin
+__all__ = ["LAYERS", "LAYER_NAMES", "LEGEND", "Label", "Overlay", "Projector", "Selection", "Shape",
+           "build_overlay"]
+
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pylupdate6 finds
@@ -69,137 +68,6 @@ TEXT_TOO_CLOSE = QT_TRANSLATE_NOOP("Overlay", "too close to call ({margin:.1f} m
 TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: a facedown damage card each for {ships}")
 TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
 TEXT_UNKNOWN = QT_TRANSLATE_NOOP("Overlay", "unknown {size} ship")
-
-
-@dataclass(frozen=True)
-class Label:
-    """A translatable text (English source, context ``Overlay``) with ``str.format`` args."""
-
-    text: str
-    args: tuple[tuple[str, Any], ...] = ()
-
-    def format(self, translated: str | None = None) -> str:
-        return (translated or self.text).format(**dict(self.args))
-
-
-@dataclass(slots=True)
-class Shape:
-    """Something to draw, in image px.
-
-    ``kind``: ``"polygon"`` (``parts`` are rings; several rings fill even-odd, so holes work),
-    ``"polyline"`` (each part an open line), ``"dot"`` (``parts[0]`` is (1, 2), the centre) or
-    ``"text"`` (``parts[0]`` is the anchor, ``label`` the text). ``style`` picks the painter's
-    colours; ``emphasis`` draws thicker (selected or highlighted pieces).
-    """
-
-    layer: str
-    kind: str
-    parts: tuple[np.ndarray, ...]
-    style: str
-    piece_id: str | None = None
-    label: Label | None = None
-    emphasis: bool = False
-    offset_px: tuple[float, float] = (0.0, 0.0)  # added after projection (label placement)
-
-
-@dataclass(frozen=True)
-class Selection:
-    """What the user picked: attacker ship/squadron (and hull zone) and defender."""
-
-    attacker_id: str | None = None
-    zone: str | None = None
-    defender_id: str | None = None
-    defender_zone: str | None = None
-
-
-@dataclass
-class Overlay:
-    shapes: list[Shape] = field(default_factory=list)
-    legend: list[str] = field(default_factory=list)  # styles present, in LEGEND order
-
-    def add(self, shape: Shape | None) -> None:
-        if shape is not None:
-            self.shapes.append(shape)
-
-
-class _Pts:
-    """Table points (N, 2) mm with their heights (N,) mm, waiting to be projected."""
-
-    __slots__ = ("mm", "h")
-
-    def __init__(self, mm: np.ndarray, h: np.ndarray):
-        self.mm, self.h = mm, h
-
-    def __len__(self) -> int:
-        return len(self.mm)
-
-
-class Projector:
-    """Table mm on height planes -> image px, all points of a frame in one projection call.
-
-    Shapes are built with :class:`_Pts` parts; :meth:`resolve` projects every part at once
-    (``projectPoints`` has a fixed cost per call that would dominate hundreds of small calls).
-    Lines are densified to ``STEP_MM`` only when the lens has distortion: through a pinhole a
-    straight table line stays straight in the picture.
-    """
-
-    def __init__(self, camera: Any, play_area_mm: tuple[float, float]):
-        self.camera = camera
-        dist = getattr(camera, "dist_coeffs", None)
-        self.densify = dist is not None and bool(np.any(np.abs(np.asarray(dist)) > 1e-9))
-        w, h = play_area_mm
-        self.view = box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM)
-        self.table = box(0.0, 0.0, w, h)  # arcs and bands end at the play area's edge
-
-    def points(self, pts_mm: Any, height_mm: float | Any) -> _Pts:
-        pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
-        if isinstance(height_mm, (int, float)):
-            return _Pts(pts, np.full(len(pts), float(height_mm)))
-        return _Pts(pts, np.asarray(height_mm, dtype=np.float64).reshape(len(pts)))
-
-    def circle(self, x_mm: float, y_mm: float, radius_mm: float, height_mm: float) -> _Pts:
-        """A circle as a 32-gon (within 0.5 % of the radius: invisible at display size)."""
-        return self.points(_UNIT_CIRCLE * radius_mm + (x_mm, y_mm), height_mm)
-
-    def rings(self, geom: Any, height_mm: float, clip: bool = False) -> tuple[_Pts, ...]:
-        """Exterior and interior rings of a (multi)polygon; () if empty."""
-        if clip:
-            geom = geom.intersection(self.view)
-        if geom.is_empty:
-            return ()
-        if self.densify:
-            geom = shapely.segmentize(geom, STEP_MM)
-        out = []
-        for poly in getattr(geom, "geoms", [geom]):
-            if not isinstance(poly, Polygon) or poly.is_empty:
-                continue
-            out.append(self.points(np.asarray(poly.exterior.coords)[:-1], height_mm))
-            out.extend(self.points(np.asarray(r.coords)[:-1], height_mm) for r in poly.interiors)
-        return tuple(out)
-
-    def line(self, pts_mm: Any, height_mm: float) -> _Pts:
-        pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)
-        if self.densify:
-            pts = np.asarray(shapely.segmentize(LineString(pts), STEP_MM).coords)
-        return self.points(pts, height_mm)
-
-    def resolve(self, shapes: list[Shape]) -> list[Shape]:
-        """The shapes with every :class:`_Pts` part replaced by image px (N, 2)."""
-        parts = [p for s in shapes for p in s.parts if isinstance(p, _Pts)]
-        if not parts:
-            return shapes
-        mm = np.concatenate([p.mm for p in parts])
-        hs = np.concatenate([p.h for p in parts])
-        px = np.asarray(self.camera.table_to_image(mm, hs), dtype=np.float64).reshape(-1, 2)
-        cuts = np.cumsum([len(p) for p in parts])[:-1]
-        it = iter(np.split(px, cuts))
-        for s in shapes:
-            new = tuple(next(it) if isinstance(p, _Pts) else p for p in s.parts)
-            if s.offset_px != (0.0, 0.0):
-                new = tuple(a + np.asarray(s.offset_px) for a in new)
-                s.offset_px = (0.0, 0.0)
-            s.parts = new
-        return shapes
 
 
 def _poly(layer: str, parts: tuple[np.ndarray, ...], style: str, piece_id: str | None = None,
@@ -447,7 +315,7 @@ def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
     return out
 
 
-def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection = Selection(),
+def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection | None = None,
                   checks: Iterable[CheckView] = (), maneuver: Any = None,
                   engaged: Mapping[str, list[str]] | None = None, uncertainty_mm: float = 2.0,
                   layers: Iterable[str] = LAYERS) -> Overlay:
@@ -457,6 +325,7 @@ def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection
     a check whose ``margin_mm`` is below ``uncertainty_mm`` is marked "too close to call".
     ``maneuver`` is an ``execute_maneuver`` result or ``None``.
     """
+    selection = selection or Selection()
     layers = set(layers)
     checks = list(checks)
     ov = Overlay()

@@ -17,7 +17,6 @@ from PyQt6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QToolBar,
     QVBoxLayout,
@@ -25,12 +24,9 @@ from PyQt6.QtWidgets import (
 )
 
 from armada_vision import game
-from armada_vision.game import RuleViolation
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
-from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
-from armada_vision.ui.fleet_list import roster_for_detection
-from armada_vision.ui.game_model import GameModel, setup_events
+from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.i18n import choose_language, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
@@ -39,9 +35,9 @@ from armada_vision.ui.recorder import Recorder
 from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
 from armada_vision.ui.session import Session
 from armada_vision.ui.video_view import VideoView
+from armada_vision.ui.window_actions import WindowActions
 
 _CONTEXT = "MainWindow"
-DRAG_PX = 6.0
 
 
 def tr(text: str) -> str:
@@ -56,7 +52,7 @@ def _event_json(event: Any) -> dict[str, Any]:
     return {"event": str(event)}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowActions, QMainWindow):
     """``capture`` runs the frame source; ``pipeline`` makes scenes; ``session`` holds choices."""
 
     def __init__(self, session: Session, capture: CaptureThread | None, pipeline: Pipeline, *,
@@ -287,160 +283,6 @@ class MainWindow(QMainWindow):
                 self.lbl_calib.setToolTip(msg)
                 if self.result.calibration.kind in ("lost", "none"):
                     self.lbl_calib.setText(self.lbl_calib.text() + " - " + msg)
-
-    # ------------------------------------------------------------------ interaction
-    def _hit(self, x: float, y: float) -> hitmod.Hit | None:
-        if self.camera is None:
-            return None
-        return hitmod.hit_test(self.session.scene, self.session.catalog, self.camera, (x, y))
-
-    def click_image(self, x: float, y: float, *, defender: bool = False) -> str:
-        """Select at image pixel (x, y): attacker (and hull zone) or defender."""
-        h = self._hit(x, y)
-        if self.script is not None and self.act_follow.isChecked():
-            self.act_follow.setChecked(False)  # the user takes over from the script
-            self.session.script_maneuver = None
-        what = self.session.click(h, as_defender=defender)
-        self.focus_id = h.piece_id if h is not None else None
-        self.refresh_overlay()
-        return what
-
-    def _on_press(self, x: float, y: float, button: int) -> None:
-        self._press = (x, y, self._hit(x, y))
-        self._dragging = False
-        if button == Qt.MouseButton.RightButton.value:
-            self.click_image(x, y, defender=True)
-            self._press = None
-
-    def _on_drag(self, x: float, y: float) -> None:
-        if self._press is None or self._press[2] is None or self.camera is None:
-            return
-        x0, y0, h = self._press
-        if not self._dragging and (abs(x - x0) + abs(y - y0)) < DRAG_PX:
-            return
-        self._dragging = True
-        self.focus_id = h.piece_id
-
-    def _on_release(self, x: float, y: float) -> None:
-        if self._press is None:
-            return
-        x0, y0, h = self._press
-        self._press = None
-        if self._dragging and h is not None and self.camera is not None:
-            self._dragging = False
-            # move the piece's centre by the drag, measured on the table plane
-            a = self.camera.image_to_table([[x0, y0]], 5.0)[0]
-            b = self.camera.image_to_table([[x, y]], 5.0)[0]
-            piece = self._piece(h.piece_id)
-            if piece is not None:
-                self.session.move_piece(h.piece_id, piece.x_mm + b[0] - a[0], piece.y_mm + b[1] - a[1])
-            self.refresh_overlay()
-            return
-        self.click_image(x, y)
-
-    def _piece(self, piece_id: str | None) -> Any:
-        sc = self.session.scene
-        for p in (*sc.ships, *sc.squadrons, *sc.obstacles):
-            if p.id == piece_id:
-                return p
-        return None
-
-    def _need_focus(self) -> Any:
-        piece = self._piece(self.focus_id)
-        if piece is None:
-            self.statusBar().showMessage(tr("Click a piece first."), 4000)
-        return piece
-
-    def assign_dialog(self) -> AssignDialog | None:
-        """The assign dialog for the focused piece (not shown; the caller runs ``exec``)."""
-        piece = self._need_focus()
-        if piece is None or not hasattr(piece, "player"):
-            return None
-        kind = "squadron" if hasattr(piece, "squadron_class") else "ship"
-        current = getattr(piece, "squadron_class", None) or getattr(piece, "ship_class", None)
-        return AssignDialog(self.session.catalog, piece.id, kind, player=piece.player,
-                            size_class=getattr(piece, "size_class", None), current=current,
-                            roster=self.roster.get(piece.player, []), parent=self)
-
-    def assign_focused(self) -> None:
-        dlg = self.assign_dialog()
-        if dlg is not None and dlg.exec():
-            self.apply_assignment(dlg)
-
-    def apply_assignment(self, dlg: AssignDialog) -> None:
-        class_id, player = dlg.value()
-        self.session.assign(self.focus_id, class_id, player)
-        self.refresh_overlay()
-
-    def flip_focused(self) -> None:
-        if self._need_focus() is not None:
-            self.session.flip(self.focus_id)
-            self.refresh_overlay()
-
-    def delete_focused(self) -> None:
-        if self._need_focus() is not None:
-            self.session.delete_piece(self.focus_id)
-            self.focus_id = None
-            self.refresh_overlay()
-
-    def import_fleet(self) -> None:
-        dlg = FleetImportDialog(self.session.catalog, self)
-        if dlg.exec():
-            player = int(dlg.player.currentData())
-            self.roster[player] = [e.class_id for e in dlg.entries]
-            self.fleets[player] = list(dlg.entries)
-            roster = roster_for_detection(self.fleets, self.session.catalog)
-            if roster is not None:
-                self.pipeline.set_roster(roster)
-            self.session.record({"type": "note", "text": f"fleet list imported for player {player}",
-                                 "payload": {"player": player, "classes": self.roster[player]}})
-
-    def undo(self) -> None:
-        if not self.session.undo():
-            self.statusBar().showMessage(tr("Nothing to undo."), 3000)
-        self.refresh_overlay()
-
-    def show_violation(self, reason: str) -> None:
-        """Refuse an illegal action: the rule's reason in the status bar and a message box."""
-        self.statusBar().showMessage(reason, 8000)
-        self.last_violation = reason
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Not allowed"), reason, parent=self)
-        box.setObjectName("violation")
-        box.setModal(False)
-        box.show()
-        self._violation_box = box
-
-    # ------------------------------------------------------------------ game
-    def submit_game_event(self, event: Any) -> bool:
-        """Apply a game event; an illegal one shows the rule's reason. Returns True if applied."""
-        try:
-            self.session.game_event(event)
-        except RuleViolation as exc:
-            self.show_violation(str(exc))
-            return False
-        self.refresh_overlay()
-        return True
-
-    def start_game(self) -> None:
-        """Start a game with every classified piece on the table (setup)."""
-        scene = self.session.scene
-        unknown = [s.id for s in scene.ships if s.ship_class is None]
-        if unknown:
-            self.show_violation(tr("Assign a class to every ship first: {ids}").format(ids=", ".join(unknown)))
-            return
-        for event in setup_events(scene, self.session.catalog, ruleset=self.session.ruleset_name):
-            if not self.submit_game_event(event):
-                return
-
-    def attack_from_selection(self) -> Any:
-        """AttackDeclared for the attack check on show (attacker zone -> defender zone)."""
-        check = self.session.selected_check()
-        if check is None:
-            self.statusBar().showMessage(tr("Choose an attacker and a defender first."), 4000)
-            return None
-        d = check.data
-        return game.AttackDeclared(d["attacker"], d["defender"], d.get("attacking_zone"),
-                                   d.get("defending_zone"), d.get("range_band"), d.get("distance_band"))
 
     # ------------------------------------------------------------------ panels
     def _layers_changed(self) -> None:
