@@ -22,6 +22,7 @@ from ._lines import obstruction, zone_blocking
 from ._npgeom import (
     arc_distance,
     arc_pieces,
+    clipped_range,
     inside_arc,
     point_ring_closest,
     ring_closest_points,
@@ -134,10 +135,18 @@ def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return u, n
 
 
+def _unordered(N: int, a: np.ndarray, b: np.ndarray):
+    """Unique unordered pairs of ``a``/``b`` (entity indices): representative rows and inverse."""
+    key = np.minimum(a, b) * N + np.maximum(a, b)
+    _, first, inv = np.unique(key, return_index=True, return_inverse=True)
+    return first, inv
+
+
 def _distances(f: Frame, ai, di):
     """Closest distance of the whole pieces (P,) and closest points (P, 2) x2 (NaN where not
-    computed: hull zone pairs that are far apart)."""
-    P = len(ai)
+    computed: hull zone pairs that are far apart). Distances are symmetric: each unordered pair
+    is computed once."""
+    P, N = len(ai), len(f.piece)
     plain = np.empty(P)
     pa, pb = np.full((P, 2), np.nan), np.full((P, 2), np.nan)
     sa, sd = f.is_sq[ai], f.is_sq[di]
@@ -149,26 +158,33 @@ def _distances(f: Frame, ai, di):
         plain[ss] = n - ra - rb
         pa[ss] = ca + u * np.minimum(ra, n)[:, None]
         pb[ss] = cb - u * np.minimum(rb, n)[:, None]
-    for rows, zi, qi, zone_first in ((np.nonzero(~sa & sd)[0], ai, di, True),
-                                     (np.nonzero(sa & ~sd)[0], di, ai, False)):
-        if not len(rows):
-            continue
-        c, r = f.centre[qi[rows]], f.r[qi[rows]]
-        q, inside = point_ring_closest(c, f.ring[zi[rows]])
-        u, n = _unit(q - c)
-        plain[rows] = np.where(inside, 0.0, n - r)
+    mixed = np.nonzero(sa != sd)[0]
+    if len(mixed):
+        zone_first = ~sa[mixed]
+        z = np.where(zone_first, ai[mixed], di[mixed])
+        q = np.where(zone_first, di[mixed], ai[mixed])
+        first, inv = _unordered(N, z, q)
+        c, r = f.centre[q[first]], f.r[q[first]]
+        near_pt, inside = point_ring_closest(c, f.ring[z[first]])
+        u, n = _unit(near_pt - c)
+        d = np.where(inside, 0.0, n - r)
         disc_pt = np.where(inside[:, None], c, c + u * np.minimum(r, n)[:, None])
-        zone_pt = np.where(inside[:, None], c, q)
-        (pa, pb)[0][rows] = zone_pt if zone_first else disc_pt
-        (pa, pb)[1][rows] = disc_pt if zone_first else zone_pt
+        zone_pt = np.where(inside[:, None], c, near_pt)
+        plain[mixed] = d[inv]
+        zf = zone_first[:, None]
+        pa[mixed] = np.where(zf, zone_pt[inv], disc_pt[inv])
+        pb[mixed] = np.where(zf, disc_pt[inv], zone_pt[inv])
     zz = np.nonzero(~sa & ~sd)[0]
     if len(zz):
-        gap = np.hypot(*(f.centre[ai[zz]] - f.centre[di[zz]]).T) - f.bound[ai[zz]] - f.bound[di[zz]]
-        close = gap <= 0          # bases may touch or overlap: polygons may intersect
-        plain[zz[~close]] = ring_distance(f.ring[ai[zz[~close]]], f.ring[di[zz[~close]]])
+        first, inv = _unordered(N, ai[zz], di[zz])
+        a, b = ai[zz[first]], di[zz[first]]
+        d = np.empty(len(first))
+        gap = np.hypot(*(f.ecentre[a] - f.ecentre[b]).T) - f.ebound[a] - f.ebound[b]
+        close = gap <= 0          # the zones' circles overlap: the polygons may intersect
+        d[~close] = ring_distance(f.ring[a[~close]], f.ring[b[~close]])
         if close.any():
-            k = zz[close]
-            plain[k] = shapely.distance(f.geom[ai[k]], f.geom[di[k]])
+            d[close] = shapely.distance(f.geoms(a[close]), f.geoms(b[close]))
+        plain[zz] = d[inv]
     return np.maximum(plain, 0.0), pa, pb
 
 
@@ -179,10 +195,10 @@ def _in_arc(f: Frame, ai, di, si):
     covered = np.zeros(len(si), dtype=bool)
     a, d = ai[si], di[si]
     starts, ends, normals = arc_pieces(f.rays[a])
-    rel = f.centre[d][:, None, :] - starts
+    rel = f.ecentre[d][:, None, :] - starts
     sd = (rel * normals).sum(-1)
     sd[:, 2] = np.where((normals[:, 2] == 0).all(-1), np.inf, sd[:, 2])
-    bound = f.bound[d]
+    bound = f.ebound[d]
     reflex = f.reflex[a]
     out = (sd < -bound[:, None]).any(1) & ~reflex
     clear_in = (sd >= bound[:, None]).all(1) & ~reflex
@@ -201,7 +217,7 @@ def _in_arc(f: Frame, ai, di, si):
         covered[amb] = cov
     rf = np.nonzero(reflex)[0]
     if len(rf):
-        d_arc[rf] = np.maximum(shapely.distance(f.arc[a[rf]], f.core[d[rf]]) - f.r[d[rf]], 0.0)
+        d_arc[rf] = np.maximum(shapely.distance(f.arcs(a[rf]), f.cores(d[rf])) - f.r[d[rf]], 0.0)
         inn[rf] = d_arc[rf] <= TOUCH_MM
     return inn, d_arc, covered
 
@@ -231,16 +247,25 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     ni = np.nonzero(near)[0]
     range_mm = plain.copy()
     seg = np.stack([pa, pb], axis=1)
-    part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
-    if len(part):
-        # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
-        clipped = shapely.intersection(f.geom[di[part]], f.arc[ai[part]])
-        range_mm[part] = shapely.distance(f.geom[ai[part]], clipped)
-        seg[part] = shapely.get_coordinates(
-            shapely.shortest_line(f.geom[ai[part]], clipped)).reshape(-1, 2, 2)
     zz = ni[np.isnan(seg[ni, 0, 0])]
     if len(zz):
         seg[zz, 0], seg[zz, 1] = ring_closest_points(f.ring[ai[zz]], f.ring[di[zz]])
+    # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
+    part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
+    wide = part[f.reflex[ai[part]] | (plain[part] <= 0.0)]
+    part = part[~(f.reflex[ai[part]] | (plain[part] <= 0.0))]
+    if len(part):
+        a, d = ai[part], di[part]
+        rng, frm, to, closest_in = clipped_range(f.ring[a], seg[part, 1], f.rays[a], f.ring[d],
+                                                 f.is_sq[d], f.centre[d], f.r[d])
+        moved = ~closest_in & np.isfinite(rng)
+        range_mm[part[moved]] = rng[moved]
+        seg[part[moved], 0], seg[part[moved], 1] = frm[moved], to[moved]
+    if len(wide):   # arcs wider than 180 degrees, or touching pieces: shapely
+        clipped = shapely.intersection(f.geoms(di[wide]), f.arcs(ai[wide]))
+        att = f.geoms(ai[wide])
+        range_mm[wide] = shapely.distance(att, clipped)
+        seg[wide] = shapely.get_coordinates(shapely.shortest_line(att, clipped)).reshape(-1, 2, 2)
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
@@ -283,7 +308,14 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
     valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
 
-    # Columns -> rows (C-level zip; one tuple per check).
+    return _rows(f, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
+                 ob_hits, dice, valid, margin, los_seg, seg)
+
+
+def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
+          ob_hits, dice, valid, margin, los_seg, seg) -> list[AttackCheck]:
+    """Columns -> one :class:`AttackCheck` per pair (C-level zip)."""
+    P = len(ai)
     piece = np.array(f.piece + [None], dtype=object)[:-1]
     zone = np.array(f.zone + [None], dtype=object)[:-1]
     los_col = np.full(P, None, dtype=object)

@@ -33,13 +33,12 @@ class Frame:
     is_sq: np.ndarray = None         # (N,) bool
     ship_idx: np.ndarray = None      # (N,) index into ship_ids, -1 for squadrons
     sq_idx: np.ndarray = None        # (N,) index into sq_ids, -1 for zones
-    geom: np.ndarray = None          # (N,) Polygon: zone / squadron disc
-    core: np.ndarray = None          # (N,) zone Polygon / squadron centre Point
     r: np.ndarray = None             # (N,) 0 for zones, base radius for squadrons
     centre: np.ndarray = None        # (N, 2) pose centre (ship pose / squadron centre)
     bound: np.ndarray = None         # (N,) radius around centre holding the whole entity
+    ecentre: np.ndarray = None       # (N, 2) and ebound (N,): a tight circle around the entity
+    ebound: np.ndarray = None        #   itself (a hull zone, not its whole ship)
     tp: np.ndarray = None            # (N, 2) targeting point / squadron centre
-    arc: np.ndarray = None           # (N,) arc Polygon or None
     rays: np.ndarray = None          # (N, 2, 3, 2): per ray origin, direction, inward normal
     reflex: np.ndarray = None        # (N,) arc wider than 180 degrees
     verts: np.ndarray = None         # (N, K, 2) = ring
@@ -63,6 +62,55 @@ class Frame:
     ob_centre: np.ndarray = None     # (M, 2) and ob_bound (M,): a circle holding the piece
     ob_bound: np.ndarray = None
     notes: list[str] = field(default_factory=list)
+    table: np.ndarray = None         # every posed ship point; outlines are spans of it
+    zone_span: np.ndarray = None     # (Z, 2) [start, end) of each hull-zone outline in ``table``
+    arc_span: np.ndarray = None      # (Z, 2) the same for each firing-arc outline
+    base_rings: np.ndarray = None    # (B, 4, 2) plastic base rectangles (two for a huge ship)
+    base_ship: np.ndarray = None     # (B,) ship index of each base
+    _memo: dict = field(default_factory=dict)
+
+    # Shapely geometry is only needed for a few pairs (a defender partly inside an arc, ships
+    # touching, wide arcs); it is built on demand and kept for the frame.
+    def _lazy(self, kind: str, idx: np.ndarray, build) -> np.ndarray:
+        memo = self._memo.setdefault(kind, {})
+        out = np.empty(len(idx), dtype=object)
+        for k, i in enumerate(np.asarray(idx).tolist()):
+            g = memo.get(i)
+            if g is None:
+                g = memo[i] = build(i)
+            out[k] = g
+        return out
+
+    def geoms(self, idx) -> np.ndarray:
+        """Shapely outlines: hull-zone polygons, squadron discs (128-gons)."""
+        def build(i):
+            if self.is_sq[i]:
+                return shapely.polygons(self.centre[i] + self.r[i] * _UNIT_DISC)
+            a, b = self.zone_span[i]
+            return shapely.polygons(self.table[a:b])
+        return self._lazy("geom", idx, build)
+
+    def cores(self, idx) -> np.ndarray:
+        """Hull-zone polygons; squadron centres as points (distances then minus the radius)."""
+        def build(i):
+            if self.is_sq[i]:
+                return shapely.points(self.centre[i])
+            return self.geoms([i])[0]
+        return self._lazy("core", idx, build)
+
+    def arcs(self, idx) -> np.ndarray:
+        """Firing-arc polygons of hull-zone entities."""
+        def build(i):
+            a, b = self.arc_span[i]
+            return shapely.polygons(self.table[a:b])
+        return self._lazy("arc", idx, build)
+
+    def base_geom(self, k: int):
+        """Ship ``k``'s plastic base (union of bases for huge ships)."""
+        def build(i):
+            polys = shapely.polygons(self.base_rings[self.base_ship == i])
+            return polys[0] if len(polys) == 1 else shapely.union_all(polys)
+        return self._lazy("base", [k], build)[0]
 
 
 def _dice(d) -> list[int]:
@@ -77,6 +125,9 @@ class _Packed:
     pts: np.ndarray        # (P, 2) zone rings, then arc rings, then base rings, ship frame
     ring_len: np.ndarray   # (Z + Z + B,) vertices per ring, in that order
     n_bases: int
+    zone_span: np.ndarray  # (Z, 2) [start, end) of each zone ring in ``pts``
+    arc_span: np.ndarray   # (Z, 2) the same for each arc
+    base_idx: np.ndarray   # (B, 4) indices of each base rectangle's corners in ``pts``
     tp: np.ndarray         # (Z, 2)
     rays: np.ndarray       # (Z, 2, 3, 2) origin, direction, inward normal (ship frame)
     reflex: np.ndarray     # (Z,)
@@ -102,11 +153,18 @@ def _packed(cls) -> _Packed:
         xy = loc.zones[z]
         ring[i, : len(xy)] = xy
         ring[i, len(xy):] = xy[0]
+    ring_len = np.array([len(r) for r in rings])
+    ends = np.cumsum(ring_len)
+    span = np.stack([ends - ring_len, ends], axis=1)
+    nzs = len(zs)
     pk = _Packed(
         zones=zs,
         pts=np.vstack(rings),
-        ring_len=np.array([len(r) for r in rings]),
+        ring_len=ring_len,
         n_bases=len(loc.bases),
+        zone_span=span[:nzs],
+        arc_span=span[nzs:2 * nzs],
+        base_idx=span[2 * nzs:, :1] + np.arange(4)[None, :],
         tp=np.array([loc.targeting[z] for z in zs], dtype=float),
         rays=np.array([[[o, d, n] for o, d, n in loc.arc_rays[z]] for z in zs], dtype=float),
         reflex=np.array([loc.arc_reflex[z] for z in zs], dtype=bool),
@@ -165,23 +223,17 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     ang = np.radians([s.heading_deg for s in ships]) if ships else np.zeros(0)
     cs, sn = np.cos(ang), np.sin(ang)
     pos = np.array([[s.x_mm, s.y_mm] for s in ships], dtype=float).reshape(-1, 2)
-    base_geoms = []
     if ships:
         pts = np.concatenate([p.pts for p in packs])
         pt_ship = np.repeat(np.arange(len(ships)), [len(p.pts) for p in packs])
         table = _pose(pts, cs[pt_ship], sn[pt_ship], pos[pt_ship])
-        ring_len = np.concatenate([p.ring_len for p in packs])
-        rings = shapely.linearrings(table, indices=np.repeat(np.arange(len(ring_len)), ring_len))
-        polys = shapely.polygons(rings)
-        kind = np.concatenate([[0] * n + [1] * n + [2] * p.n_bases for n, p in zip(nz, packs)])
-        zone_polys, arc_polys, base_polys = polys[kind == 0], polys[kind == 1], polys[kind == 2]
-        nb = [p.n_bases for p in packs]
-        if all(b == 1 for b in nb):
-            base_geoms = list(base_polys)
-        else:
-            starts = np.concatenate([[0], np.cumsum(nb)[:-1]])
-            base_geoms = [base_polys[a] if b == 1 else shapely.union_all(base_polys[a:a + b])
-                          for a, b in zip(starts, nb)]
+        start = np.concatenate([[0], np.cumsum([len(p.pts) for p in packs])[:-1]])
+        f.table = table
+        f.zone_span = np.concatenate([p.zone_span + o for p, o in zip(packs, start)])
+        f.arc_span = np.concatenate([p.arc_span + o for p, o in zip(packs, start)])
+        base_idx = np.concatenate([p.base_idx + o for p, o in zip(packs, start)])
+        f.base_ship = np.repeat(np.arange(len(ships)), [p.n_bases for p in packs])
+        f.base_rings = table[base_idx]                                      # (B, 4, 2)
         zc, zs_ = cs[zone_ship], sn[zone_ship]
         tp = _pose(np.concatenate([p.tp for p in packs]), zc, zs_, pos[zone_ship])
         rays_l = np.concatenate([p.rays for p in packs])                     # (Z, 2, 3, 2)
@@ -200,7 +252,6 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
         first = np.concatenate([[0], np.cumsum(nz)[:-1]])
         f.ship_zone_entities = [list(range(a, a + n)) for a, n in zip(first, nz)]
     else:
-        zone_polys = arc_polys = np.empty(0, dtype=object)
         tp = np.zeros((0, 2))
         rays = np.zeros((0, 2, 3, 2))
         ring = np.zeros((0, 2, 2))
@@ -212,11 +263,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     Q = len(sqs)
     qc = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=float).reshape(-1, 2)
     qr = np.array([c.radius_mm for c in sq_cls], dtype=float)
-    discs = shapely.polygons(qc[:, None, :] + qr[:, None, None] * _UNIT_DISC[None]) if Q else \
-        np.empty(0, dtype=object)
-    points = shapely.points(qc) if Q else np.empty(0, dtype=object)
 
-    n = Z + Q
     f.piece = [s.id for s, k in zip(ships, nz) for _ in range(k)] + [q.id for q in sqs]
     f.zone = [z for p in packs for z in p.zones] + [None] * Q
     f.player = np.array([s.player for s, k in zip(ships, nz) for _ in range(k)]
@@ -224,25 +271,25 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.is_sq = np.concatenate([np.zeros(Z, dtype=bool), np.ones(Q, dtype=bool)])
     f.ship_idx = np.concatenate([zone_ship, -np.ones(Q, dtype=int)])
     f.sq_idx = np.concatenate([-np.ones(Z, dtype=int), np.arange(Q)])
-    f.geom = np.concatenate([zone_polys, discs]) if n else np.empty(0, dtype=object)
-    f.core = np.concatenate([zone_polys, points]) if n else np.empty(0, dtype=object)
     f.r = np.concatenate([np.zeros(Z), qr])
     f.centre = np.concatenate([pos[zone_ship] if Z else np.zeros((0, 2)), qc])
     f.bound = np.concatenate([bound_ship, qr])
     f.tp = np.concatenate([tp, qc])
-    f.arc = np.concatenate([arc_polys, np.full(Q, None, dtype=object)])
     f.rays = np.concatenate([rays, np.full((Q, 2, 3, 2), np.nan)])
     f.reflex = np.concatenate([reflex, np.zeros(Q, dtype=bool)])
     k = ring.shape[1] if Z else 2
     f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
+    f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
+    f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
+                        f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r
     f.dice_zone = np.concatenate([dice_zone, np.zeros((Q, 3), dtype=int)])
     f.dice_anti_sq = np.concatenate(
         [anti_sq_ship, np.array([_dice(c.anti_squadron) for c in sq_cls], dtype=int).reshape(-1, 3)])
     f.dice_anti_ship = np.concatenate(
         [np.zeros((Z, 3), dtype=int),
          np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)])
-    _obstructers(f, scene, catalog, ruleset, base_geoms, None)
+    _obstructers(f, scene, catalog, ruleset)
     return f
 
 
@@ -256,23 +303,34 @@ def _ring_array(rings: list[np.ndarray]) -> np.ndarray:
     return out
 
 
-def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, base_geoms,
-                 sq_geoms) -> None:
+_OUTLINES: dict[int, tuple[object, np.ndarray, float]] = {}
+
+
+def _outline(cls) -> tuple[np.ndarray, float]:
+    hit = _OUTLINES.get(id(cls))
+    if hit is None or hit[0] is not cls:
+        pts = np.asarray(cls.outline_mm, dtype=float)
+        hit = _OUTLINES[id(cls)] = (cls, pts, float(np.hypot(pts[:, 0], pts[:, 1]).max()))
+    return hit[1], hit[2]
+
+
+def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> None:
     """Obstacles (their part not covered by a ship, RRG p.13), ship bases, squadrons (house rule).
 
     Simple polygons are kept as numpy rings; an obstacle partly covered by a ship (or a
     detector outline that is not a simple polygon) keeps its shapely geometry instead.
     """
-    from armada_vision.geometry import to_table
-
     rings, geoms, simple, ship_of, sq_of, disc_r = [], [], [], [], [], []
-    base_rings = [shapely.get_coordinates(b)[:-1] for b in base_geoms]
-    base_c = np.array([r.mean(axis=0) for r in base_rings]).reshape(-1, 2)
-    base_b = np.array([np.hypot(*(r - r.mean(axis=0)).T).max() for r in base_rings])
+    br = f.base_rings if f.base_rings is not None else np.zeros((0, 4, 2))
+    base_c = br.mean(axis=1)
+    base_b = np.hypot(br[..., 0] - base_c[:, None, 0], br[..., 1] - base_c[:, None, 1]).max(
+        axis=1, initial=0.0)
     for i, o in enumerate(scene.obstacles):
         if o.outline_mm is not None and len(o.outline_mm) >= 3:
             pts = np.asarray(o.outline_mm, dtype=float)
             kind = catalog.obstacles[o.obstacle].kind if o.obstacle in catalog.obstacles else ""
+            c = pts.mean(axis=0)
+            bound = float(np.hypot(*(pts - c).T).max())
         elif o.obstacle is None:
             f.notes.append(f"obstacle {o.id!r} skipped: neither its kind nor its outline is known")
             continue
@@ -281,12 +339,12 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, bas
         else:
             cls = catalog.obstacles[o.obstacle]
             kind = cls.kind
-            pts = np.asarray(cls.outline_mm, dtype=float)
+            local, bound = _outline(cls)
             if o.flipped:
-                pts = pts * np.array([1.0, -1.0])
-            pts = to_table(pts, o.x_mm, o.y_mm, o.heading_deg)
-        c = pts.mean(axis=0)
-        bound = float(np.hypot(*(pts - c).T).max())
+                local = local * np.array([1.0, -1.0])
+            a = np.radians(o.heading_deg)
+            pts = _pose(local, np.cos(a), np.sin(a), np.array([o.x_mm, o.y_mm]))
+            c = np.array([o.x_mm, o.y_mm])
         poly = None
         hidden = np.nonzero(np.hypot(*(base_c - c).T) < base_b + bound)[0] if len(base_c) else []
         if len(hidden) or o.outline_mm is not None:
@@ -294,7 +352,8 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, bas
             if not poly.is_valid:
                 poly = shapely.make_valid(poly)
             # A ship sitting on an obstacle hides the part under it (RRG p.13, rules 1.1.6).
-            over = [base_geoms[k] for k in hidden if shapely.intersects(poly, base_geoms[k])]
+            over = list(shapely.polygons(br[hidden]))
+            over = [b for b in over if shapely.intersects(poly, b)]
             if over:
                 poly = shapely.difference(poly, shapely.union_all(over))
             if poly.is_empty:
@@ -309,11 +368,10 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, bas
         ship_of.append(-1)
         sq_of.append(-1)
         disc_r.append(0.0)
-    for k, b in enumerate(base_geoms):
-        single = isinstance(b, shapely.Polygon) and len(base_rings[k]) == 4
-        rings.append(base_rings[k] if single else np.zeros((1, 2)))
-        geoms.append(None if single else b)
-        simple.append(single)
+    for k, r in zip(f.base_ship.tolist() if len(br) else [], br):  # huge: two bases, one ship
+        rings.append(r)
+        geoms.append(None)
+        simple.append(True)
         f.ob_id.append(f.ship_ids[k])
         f.ob_kind.append("ship")
         ship_of.append(k)
@@ -336,14 +394,12 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset, bas
     f.ob_r = np.array(disc_r, dtype=float)
     f.ob_ship = np.array(ship_of, dtype=int)
     f.ob_sq = np.array(sq_of, dtype=int)
-    M = len(rings)
-    f.ob_centre = np.zeros((M, 2))
-    f.ob_bound = np.zeros(M)
-    for m, r in enumerate(rings):
-        if simple[m]:
-            f.ob_centre[m] = r.mean(axis=0)
-            f.ob_bound[m] = np.hypot(*(r - f.ob_centre[m]).T).max() + disc_r[m]
-        else:
-            x0, y0, x1, y1 = geoms[m].bounds
-            f.ob_centre[m] = ((x0 + x1) / 2, (y0 + y1) / 2)
-            f.ob_bound[m] = np.hypot(x1 - x0, y1 - y0) / 2
+    # a circle around each: bounding-box centre, farthest vertex (padding repeats a vertex)
+    R = f.ob_ring
+    f.ob_centre = (R.min(axis=1) + R.max(axis=1)) / 2 if len(R) else np.zeros((0, 2))
+    f.ob_bound = np.hypot(R[..., 0] - f.ob_centre[:, None, 0],
+                          R[..., 1] - f.ob_centre[:, None, 1]).max(axis=1, initial=0.0) + f.ob_r
+    for m in np.nonzero(~f.ob_simple)[0]:
+        x0, y0, x1, y1 = geoms[m].bounds
+        f.ob_centre[m] = ((x0 + x1) / 2, (y0 + y1) / 2)
+        f.ob_bound[m] = np.hypot(x1 - x0, y1 - y0) / 2

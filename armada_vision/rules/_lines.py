@@ -134,7 +134,9 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int):
     acc: dict[int, list[str]] = {}
     kinds = f.ob_kind
     for r, m in zip(rows[li[touches]].tolist(), mi[touches].tolist()):   # li sorted, then mi
-        acc.setdefault(r, []).append(f.ob_id[m])
+        ids = acc.setdefault(r, [])
+        if f.ob_id[m] not in ids:          # a huge ship's two bases are one obstruction
+            ids.append(f.ob_id[m])
         if kinds[m] == "dust":
             dust[r] = True
     for r, ids in acc.items():

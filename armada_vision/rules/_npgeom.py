@@ -46,7 +46,12 @@ def segments_cross(p0, p1, q0, q1) -> np.ndarray:
     d2 = _cross(q1 - q0, p1 - q0)
     d3 = _cross(p1 - p0, q0 - p0)
     d4 = _cross(p1 - p0, q1 - p0)
-    return (d1 * d2 <= 0) & (d3 * d4 <= 0)
+    # the bounding boxes must overlap too (decides collinear cases)
+    box = ((np.minimum(p0[..., 0], p1[..., 0]) <= np.maximum(q0[..., 0], q1[..., 0]))
+           & (np.minimum(q0[..., 0], q1[..., 0]) <= np.maximum(p0[..., 0], p1[..., 0]))
+           & (np.minimum(p0[..., 1], p1[..., 1]) <= np.maximum(q0[..., 1], q1[..., 1]))
+           & (np.minimum(q0[..., 1], q1[..., 1]) <= np.maximum(p0[..., 1], p1[..., 1])))
+    return (d1 * d2 <= 0) & (d3 * d4 <= 0) & box
 
 
 def arc_pieces(rays: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -111,7 +116,7 @@ def point_in_ring(p: np.ndarray, ring: np.ndarray) -> np.ndarray:
     x1, y1 = ring[:, 1:, 0], ring[:, 1:, 1]
     px, py = p[:, None, 0], p[:, None, 1]
     straddle = (y0 > py) != (y1 > py)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         xc = x0 + (py - y0) * (x1 - x0) / (y1 - y0)
     return (straddle & (px < xc)).sum(axis=1) % 2 == 1
 
@@ -161,7 +166,7 @@ def convex_inside_length(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray) -> np
     num = nx * (p0[:, None, 0] - r0[..., 0]) + ny * (p0[:, None, 1] - r0[..., 1])   # >= 0 inside
     den = nx * d[:, None, 0] + ny * d[:, None, 1]
     deg = e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1] < 1e-18
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         t = -num / den
     t_in = np.where((den > 0) & ~deg, t, -np.inf).max(axis=1)
     t_out = np.where((den < 0) & ~deg, t, np.inf).min(axis=1)
@@ -208,3 +213,71 @@ def point_ring_closest(p: np.ndarray, ring: np.ndarray):
     dd = ((p[:, None] - q) ** 2).sum(-1)
     k = dd.argmin(axis=1)
     return q[np.arange(len(p)), k], point_in_ring(p, ring)
+
+
+def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r):
+    """Attack range to the part of each defender inside a convex arc (RRG p.11), in numpy.
+
+    ``att_ring`` (P, K, 2) attacking zones; ``q_star`` (P, 2) the defender's point closest to the
+    attacker; ``rays`` (P, 2, 3, 2) the arcs; defenders are convex rings (P, L, 2) or discs
+    (``def_is_disc``, ``def_centre``, ``def_r``). Returns (range_mm (P,), from (P, 2), to (P, 2)).
+
+    If the defender's closest point is inside the arc that is the answer. Otherwise the nearest
+    part inside the arc lies on the arc's boundary lines within the defender (the distance to a
+    convex set is convex, so an inner boundary point could always be improved towards the
+    unclipped closest point): the nearest of those chords.
+    """
+    P = len(att_ring)
+    starts, ends, normals = arc_pieces(rays)
+    rel = q_star[:, None] - starts
+    in_w = (rel[..., 0] * normals[..., 0] + rel[..., 1] * normals[..., 1] >= -1e-9).all(axis=1)
+    d = ends - starts                                                   # (P, 3, 2)
+    lo, hi = np.zeros((P, 3)), np.ones((P, 3))
+    disc = def_is_disc
+    if disc.any():
+        s, dd = starts[disc], d[disc]
+        c, r = def_centre[disc][:, None], def_r[disc][:, None]
+        sc = s - c
+        a = dd[..., 0] ** 2 + dd[..., 1] ** 2
+        b = 2 * (dd[..., 0] * sc[..., 0] + dd[..., 1] * sc[..., 1])
+        cc = sc[..., 0] ** 2 + sc[..., 1] ** 2 - r * r
+        disc_ = b * b - 4 * a * cc
+        ok = (disc_ >= 0) & (a > 1e-18)
+        root = np.sqrt(np.where(ok, disc_, 0.0))
+        a_ = np.where(ok, a, 1.0)
+        lo[disc] = np.where(ok, np.maximum((-b - root) / (2 * a_), 0.0), 1.0)
+        hi[disc] = np.where(ok, np.minimum((-b + root) / (2 * a_), 1.0), 0.0)
+    poly = ~disc
+    if poly.any():
+        ring = def_ring[poly]
+        r0, r1 = ring[:, :-1], ring[:, 1:]
+        e = r1 - r0
+        area = (r0[..., 0] * r1[..., 1] - r1[..., 0] * r0[..., 1]).sum(axis=1)
+        sign = np.where(area >= 0, 1.0, -1.0)[:, None, None]
+        nx, ny = -e[..., 1][:, None] * sign, e[..., 0][:, None] * sign  # (p, 1, L-1) inward
+        s, dd = starts[poly][:, :, None], d[poly][:, :, None]            # (p, 3, 1, 2)
+        num = nx * (s[..., 0] - r0[:, None, :, 0]) + ny * (s[..., 1] - r0[:, None, :, 1])
+        den = nx * dd[..., 0] + ny * dd[..., 1]
+        deg = (e[..., 0] ** 2 + e[..., 1] ** 2 < 1e-18)[:, None]
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            t = -num / den
+        t_in = np.where((den > 0) & ~deg, t, -np.inf).max(axis=2)
+        t_out = np.where((den < 0) & ~deg, t, np.inf).min(axis=2)
+        outside = ((den == 0) & (num < 0) & ~deg).any(axis=2)
+        lo[poly] = np.where(outside, 1.0, np.maximum(t_in, 0.0))
+        hi[poly] = np.where(outside, 0.0, np.minimum(t_out, 1.0))
+    valid = hi >= lo
+    valid &= (d[..., 0] ** 2 + d[..., 1] ** 2) > 1e-18
+    c0 = starts + lo[..., None] * d
+    c1 = starts + hi[..., None] * d
+    chord = np.stack([c0, c1, c0], axis=2).reshape(P * 3, 3, 2)        # closed 2-vertex rings
+    att3 = np.repeat(att_ring, 3, axis=0)
+    pa, pb = ring_closest_points(att3, chord)
+    dist = np.hypot(*(pa - pb).T).reshape(P, 3)
+    dist = np.where(valid, dist, np.inf)
+    k = dist.argmin(axis=1)
+    rows = np.arange(P)
+    best = dist[rows, k]
+    frm = pa.reshape(P, 3, 2)[rows, k]
+    to = pb.reshape(P, 3, 2)[rows, k]
+    return best, frm, to, in_w
