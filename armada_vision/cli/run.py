@@ -48,7 +48,10 @@ def run(args) -> int:
         calib, tracker = load_table_calibration(args.table)
     fixed = load_scene(args.scene) if args.scene else None
     unc = args.uncertainty_mm if args.uncertainty_mm is not None else (0.0 if fixed else 2.0)
-    pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed)
+    layout = getattr(tracker, "layout", None)
+    play_area = tuple(getattr(layout, "play_area_mm", None) or (1828.8, 914.4))
+    pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed,
+                                                play_area_mm=play_area)
     pipeline.tracker = tracker
     app = application(args.lang)
     session = Session(catalog, args.ruleset, uncertainty_mm=unc)
