@@ -80,8 +80,8 @@ class FleetImportDialog(QDialog):
         self.text = QPlainTextEdit()
         self.text.setPlaceholderText("Victory II-class Star Destroyer (73)\n2 x TIE Fighter Squadron (16)")
         self.text.textChanged.connect(self._update)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -91,7 +91,7 @@ class FleetImportDialog(QDialog):
         form.addRow(tr("Player"), self.player)
         lay.addLayout(form)
         lay.addWidget(self.text)
-        lay.addWidget(self.result)
+        lay.addWidget(self.summary)
         lay.addWidget(buttons)
         self.entries: list[FleetEntry] = []
         self._update()
@@ -103,4 +103,4 @@ class FleetImportDialog(QDialog):
         msg = tr("{ships} ships and {squadrons} squadrons recognised.").format(ships=ships, squadrons=sqs)
         if unmatched:
             msg += " " + tr("Not in the catalog: {lines}").format(lines="; ".join(unmatched))
-        self.result.setText(msg)
+        self.summary.setText(msg)

@@ -70,7 +70,7 @@ TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
 TEXT_UNKNOWN = QT_TRANSLATE_NOOP("Overlay", "unknown {size} ship")
 
 
-def _poly(layer: str, parts: tuple[np.ndarray, ...], style: str, piece_id: str | None = None,
+def _poly(layer: str, parts: tuple[Any, ...], style: str, piece_id: str | None = None,
           emphasis: bool = False) -> Shape | None:
     return Shape(layer, "polygon", parts, style, piece_id, None, emphasis) if parts else None
 

@@ -42,7 +42,7 @@ class Shape:
 
     layer: str
     kind: str
-    parts: tuple[np.ndarray, ...]
+    parts: tuple[Any, ...]  # image px (N, 2) arrays; table-mm _Pts while being built
     style: str
     piece_id: str | None = None
     label: Label | None = None

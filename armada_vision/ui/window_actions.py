@@ -27,7 +27,25 @@ def tr(text: str) -> str:
 
 
 class WindowActions:
-    """Interaction methods of the main window."""
+    """Interaction methods of the main window (attributes are the window's)."""
+
+    session: Any
+    view: Any
+    camera: Any
+    pipeline: Any
+    focus_id: str | None
+    roster: dict[int, list[str]]
+    fleets: dict[int, list[Any]]
+    script: Any
+    act_follow: Any
+    check_panel: Any
+    maneuver_panel: Any
+    _press: tuple[float, float, hitmod.Hit | None] | None
+    _dragging: bool
+    last_violation: str
+
+    def refresh_overlay(self) -> None: ...
+    def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
 
     # ------------------------------------------------------------------ interaction
     def _hit(self, x: float, y: float) -> hitmod.Hit | None:
