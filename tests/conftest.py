@@ -6,8 +6,22 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parents[1]
-# ARMADA_REALDATA overrides the location (git worktrees live one level deeper than main).
-REALDATA = Path(os.environ.get("ARMADA_REALDATA", REPO.parent / "shared" / "realdata"))
+
+
+def _find_realdata() -> Path:
+    """``$ARMADA_REALDATA``, else the nearest ``shared/realdata`` beside the checkout or a parent
+    (git worktrees live deeper than the main checkout)."""
+    env = os.environ.get("ARMADA_REALDATA")
+    if env:
+        return Path(env)
+    for parent in REPO.parents:
+        candidate = parent / "shared" / "realdata"
+        if candidate.is_dir():
+            return candidate
+    return REPO.parent / "shared" / "realdata"
+
+
+REALDATA = _find_realdata()
 
 
 @pytest.fixture(scope="session")
