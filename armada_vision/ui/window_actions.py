@@ -6,7 +6,7 @@ it uses the window's ``session``, ``view``, ``camera``, ``pipeline`` and panels.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QCoreApplication, Qt
 from PyQt6.QtWidgets import QMessageBox
@@ -44,8 +44,9 @@ class WindowActions:
     _dragging: bool
     last_violation: str
 
-    def refresh_overlay(self) -> None: ...
-    def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
+    if TYPE_CHECKING:  # provided by MainWindow / QMainWindow; stubs here would shadow them
+        def refresh_overlay(self) -> None: ...
+        def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
 
     # ------------------------------------------------------------------ interaction
     def _hit(self, x: float, y: float) -> hitmod.Hit | None:
