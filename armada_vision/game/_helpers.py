@@ -37,13 +37,17 @@ def spendable_defense_tokens(state: GameState) -> tuple[int, ...]:
     )
 
 
-def maneuver_events(move: Mapping[str, Any]) -> list[Event]:
+def maneuver_events(
+    move: Mapping[str, Any], obstacle_kinds: Mapping[str, str] | None = None
+) -> list[Event]:
     """Events for a maneuver result (the DESIGN.md ``move`` JSON, ``ManeuverResult.to_json()``).
 
     ``ManeuverExecuted`` with the whole result as payload; one facedown damage card to each ship
     in ``damage_to`` (RRG "Overlapping", p.14: the moving ship and the closest overlapped one, or
-    the flotilla alone); ``Destroyed`` when the ship ended partly outside the play area (p.14).
-    Obstacle effects are left to the players (debris needs a choice of hull zone).
+    the flotilla alone); with ``obstacle_kinds`` (scene obstacle id -> catalog ``kind``), one
+    faceup damage card for each asteroid field the ship ends on (RRG "Obstacles", p.12); then
+    ``Destroyed`` when the ship ended partly outside the play area (p.14). Debris fields and
+    stations need a player's choice and are left to the players.
     """
     ship = str(move["ship"])
     events: list[Event] = [ManeuverExecuted(ship, dict(move))]
@@ -58,6 +62,12 @@ def maneuver_events(move: Mapping[str, Any]) -> list[Event]:
         )
     if move.get("destroyed"):
         events.append(Destroyed(ship, "ended its move partly outside the play area (RRG p.14)"))
+        return events
+    for obstacle in move.get("obstacles_overlapped") or []:
+        if (obstacle_kinds or {}).get(obstacle) == "asteroid":
+            events.append(
+                DamageDealt(ship, faceup=1, payload={"cause": "asteroid", "obstacle": obstacle})
+            )
     return events
 
 

@@ -112,14 +112,57 @@ def describe_event(data: Mapping[str, Any]) -> str:
             + (f" -> {d('to_zone')}" if g("to_zone") else "")
         ),
         "scene-changed": lambda: "Table changed",
-        "check-viewed": lambda: "Attack check viewed",
-        "maneuver-executed": lambda: f"{d('ship')} executes a maneuver",
+        "check-viewed": lambda: _check_text(g("payload") or {}),
+        "maneuver-executed": lambda: _move_text(d("ship"), g("payload") or {}),
         "note": lambda: f"Note: {d('text')}",
     }
     try:
         return texts[kind]() if kind in texts else kind
     except Exception:  # a malformed stored event is still listed by its type
         return kind
+
+
+def _check_text(c: Mapping[str, Any]) -> str:
+    """``Check: vsd-1 front -> cr90-1 left: medium range (150.2 mm), obstructed``."""
+    if not c.get("attacker"):
+        return "Attack check viewed"
+    a = " ".join(str(x) for x in (c.get("attacker"), c.get("attacking_zone")) if x)
+    d = " ".join(str(x) for x in (c.get("defender"), c.get("defending_zone")) if x)
+    verdict = []
+    if c.get("in_arc") is False:
+        verdict.append("not in arc")
+    if c.get("range_band"):
+        rng = f"{c['range_band']} range"
+        if isinstance(c.get("range_mm"), (int, float)):
+            rng += f" ({c['range_mm']:.1f} mm)"
+        verdict.append(rng)
+    if c.get("line_of_sight") is False:
+        verdict.append(f"no line of sight (blocked by {c.get('blocked_by_zone')})")
+    if c.get("obstructed"):
+        verdict.append("obstructed by " + ", ".join(map(str, c.get("obstructed_by") or [])))
+    if "valid" in c:
+        verdict.append("valid" if c["valid"] else "not a valid attack")
+    return f"Check: {a} -> {d}" + (": " + ", ".join(verdict) if verdict else "")
+
+
+def _move_text(ship: str, m: Mapping[str, Any]) -> str:
+    """``vsd-1 moves at speed 2 (yaw 0, 1); overlaps cr90-1 ...``."""
+    text = f"{ship} executes a maneuver"
+    if "speed" in m or "executed_speed" in m:
+        text = f"{ship} moves at speed {m.get('speed', m.get('executed_speed'))}"
+        if m.get("yaw"):
+            text += " (yaw " + ", ".join(map(str, m["yaw"])) + ")"
+        if m.get("executed_speed") is not None and m.get("executed_speed") != m.get("speed"):
+            text += f", executed at speed {m['executed_speed']}"
+    if m.get("overlapped_ships"):
+        text += "; overlaps " + ", ".join(map(str, m["overlapped_ships"]))
+    if m.get("displaced_squadrons"):
+        text += "; squadrons displaced: " + ", ".join(map(str, m["displaced_squadrons"]))
+    if m.get("obstacles_overlapped"):
+        text += "; on obstacle " + ", ".join(map(str, m["obstacles_overlapped"]))
+    if m.get("destroyed"):
+        text += "; destroyed (outside the play area)"
+    return text
 
 
 def _when(t: float | None) -> str:

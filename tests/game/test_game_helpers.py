@@ -62,3 +62,19 @@ def test_history_keeps_the_state_after_each_event(attack_on):
     assert history.state == state
     for n in (0, 1, len(events) // 2, len(events)):
         assert history.state_after(n) == game.replay(events[:n])
+
+
+def test_an_asteroid_under_the_final_position_deals_one_faceup_card():
+    # RRG "Obstacles" p.12 (armada-rules.md 1.4.7): asteroid -> one faceup damage card; debris
+    # needs the player's choice of zone and is not dealt automatically.
+    move = {
+        "ship": "a",
+        "damage_to": [],
+        "obstacles_overlapped": ["rock-1", "junk-1"],
+        "destroyed": False,
+    }
+    kinds = {"rock-1": "asteroid", "junk-1": "debris"}
+    events = game.maneuver_events(move, kinds)
+    damage = [e for e in events if e.type == "damage-dealt"]
+    assert [(e.target, e.faceup, e.facedown) for e in damage] == [("a", 1, 0)]
+    assert game.maneuver_events(move) == events[:1]  # without kinds: only the move

@@ -67,3 +67,43 @@ def test_export_of_an_unknown_game_is_refused(tmp_path, catalog, capsys):
     write_log(log_path, catalog)
     assert main(["export", str(log_path), "--html", str(tmp_path / "o.html"), "--game", "9"]) == 2
     assert "no game 9" in capsys.readouterr().err
+
+
+def test_checks_and_moves_are_described_in_words():
+    from armada_vision.gamelog import describe_event
+
+    check = {
+        "type": "check-viewed",
+        "payload": {
+            "attacker": "vsd-1",
+            "attacking_zone": "front",
+            "defender": "cr90-1",
+            "defending_zone": "left",
+            "in_arc": True,
+            "range_mm": 96.44,
+            "range_band": "close",
+            "line_of_sight": True,
+            "obstructed": True,
+            "obstructed_by": ["asteroid-1"],
+            "valid": True,
+        },
+    }
+    assert describe_event(check) == (
+        "Check: vsd-1 front -> cr90-1 left: close range (96.4 mm), obstructed by asteroid-1, valid"
+    )
+    move = {
+        "type": "maneuver-executed",
+        "ship": "vsd-1",
+        "payload": {
+            "ship": "vsd-1",
+            "speed": 2,
+            "executed_speed": 0,
+            "yaw": [0, 1],
+            "overlapped_ships": ["cr90-1"],
+            "damage_to": ["vsd-1", "cr90-1"],
+        },
+    }
+    assert describe_event(move) == (
+        "vsd-1 moves at speed 2 (yaw 0, 1), executed at speed 0; overlaps cr90-1"
+    )
+    assert describe_event({"type": "from-the-future"}) == "from-the-future"
