@@ -54,6 +54,7 @@ def _played(qtbot, catalog, log):
     win.submit_game_event(game.PhaseAdvanced())
     win.submit_game_event(game.ShipActivated("a"))
     win.click_image(*cam.table_to_image([[900.0, 300.0 + 39.35]], 7.0)[0])     # attacker: a front
+    win.click_image(*cam.table_to_image([[900.0, 600.0 - 39.35]], 7.0)[0])     # defender: d front
     win.session.flip("d")                                                       # a correction
     win.session.undo()                                                          # ...taken back
     win.session.move_piece("d", 950.0, 610.0)
@@ -75,6 +76,10 @@ def test_replay_shows_the_same_scene_and_game_state_as_recorded(qtbot, catalog, 
     assert rw.session.scene == recorded_scene
     assert rw.session.game.state == recorded_state
     assert {s.piece_id for s in rw.view.overlay.shapes if s.layer == "bases"} == {"a", "d"}
+    # the attack check looked at is shown again: same selection, its line of sight drawn bold
+    assert rw.session.selection == win.session.selection
+    assert [s.style for s in rw.view.overlay.shapes if s.layer == "los" and s.emphasis] == ["los-clear"]
+    assert "check-viewed" in [e.type for e in model.events]
     # stepping back shows the earlier scene: before the move, "d" was at its detected place
     first_move = next(i for i, e in enumerate(model.events)
                       if e.type == "scene-changed" and e.data["payload"].get("change") == "moved")
