@@ -10,8 +10,9 @@ def add_parser(sub, common) -> None:
                        help="open the window on the bundled sample game (no camera needed)")
     add_window_args(p)
     add_log_args(p)
-    p.add_argument("--truth", action="store_true",
-                   help="use the sample's ground-truth scenes instead of the detector")
+    p.add_argument("--detect", action="store_true",
+                   help="run the piece detector on the sample's frames (default: draw the "
+                   "sample's exact ground truth, which the scripted shots refer to)")
     p.add_argument("--uncertainty-mm", type=float, default=2.0, metavar="MM",
                    help="show 'too close to call' below this margin (default 2 mm)")
     p.add_argument("--sample-size", metavar="WxH", default=None,
@@ -31,6 +32,7 @@ def run(args) -> int:
     from armada_vision.ui.capture import CaptureThread
     from armada_vision.ui.demo_script import DemoScript
     from armada_vision.ui.demo_source import load_demo
+    from armada_vision.ui.fleet_list import roster_from_scene
     from armada_vision.ui.pipeline import Calibration, Pipeline
     from armada_vision.ui.session import Session
     from armada_vision.ui.window import MainWindow
@@ -59,10 +61,11 @@ def run(args) -> int:
     demo = load_demo(catalog, progress, **options)
     dlg.close()
     calib = Calibration(demo.camera, "exact")
-    if args.truth:
-        pipeline = Pipeline(catalog, calib)
+    if args.detect:
+        roster = roster_from_scene(demo.source.truths[0], catalog) if demo.bundled else None
+        pipeline = Pipeline.with_available_detector(catalog, calib, roster=roster, use_truth=False)
     else:
-        pipeline = Pipeline.with_available_detector(catalog, calib)
+        pipeline = Pipeline(catalog, calib)
     session = Session(catalog, args.ruleset, uncertainty_mm=args.uncertainty_mm)
     capture = CaptureThread(demo.source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, "sample game", {"ruleset": args.ruleset}),

@@ -308,28 +308,12 @@ příkazové žetony: {tokens}</translation>
       <translation>Jazyk se změní při příštím spuštění.</translation>
     </message>
     <message>
-      <source>Not allowed</source>
-      <translation>Nepovoleno</translation>
-    </message>
-    <message>
       <source>Connecting to the camera...</source>
       <translation>Připojuji se ke kameře...</translation>
     </message>
     <message>
       <source>Live</source>
       <translation>Živě</translation>
-    </message>
-    <message>
-      <source>Click a piece first.</source>
-      <translation>Nejdřív klepněte na figurku.</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Není co vrátit.</translation>
-    </message>
-    <message>
-      <source>Choose an attacker and a defender first.</source>
-      <translation>Nejdřív zvolte útočníka a obránce.</translation>
     </message>
     <message>
       <source>Ruleset: {name}</source>
@@ -360,16 +344,32 @@ příkazové žetony: {tokens}</translation>
       <translation>Scéna: {what}</translation>
     </message>
     <message>
-      <source>Assign a class to every ship first: {ids}</source>
-      <translation>Nejdřív přiřaďte třídu každé lodi: {ids}</translation>
-    </message>
-    <message>
       <source>Overlap: {ships} take a facedown damage card</source>
       <translation>Překrytí: {ships} dostávají kartu poškození lícem dolů</translation>
     </message>
     <message>
       <source>Squadrons displaced: {ids}</source>
       <translation>Přemístěné letky: {ids}</translation>
+    </message>
+    <message>
+      <source>Not allowed</source>
+      <translation>Nepovoleno</translation>
+    </message>
+    <message>
+      <source>Click a piece first.</source>
+      <translation>Nejdřív klepněte na figurku.</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Není co vrátit.</translation>
+    </message>
+    <message>
+      <source>Choose an attacker and a defender first.</source>
+      <translation>Nejdřív zvolte útočníka a obránce.</translation>
+    </message>
+    <message>
+      <source>Assign a class to every ship first: {ids}</source>
+      <translation>Nejdřív přiřaďte třídu každé lodi: {ids}</translation>
     </message>
   </context>
   <context>
@@ -645,8 +645,12 @@ příkazové žetony: {tokens}</translation>
       <translation>rozpoznaná</translation>
     </message>
     <message>
-      <source>sample's ground truth (no detector yet)</source>
-      <translation>přesná data ukázky (zatím bez rozpoznávání)</translation>
+      <source>sample's ground truth</source>
+      <translation>přesná data ukázky</translation>
+    </message>
+    <message>
+      <source>sample's ground truth (detection not installed)</source>
+      <translation>přesná data ukázky (rozpoznávání není nainstalováno)</translation>
     </message>
     <message>
       <source>no detection</source>

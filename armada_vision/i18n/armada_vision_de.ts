@@ -308,28 +308,12 @@ Kommandomarker: {tokens}</translation>
       <translation>Die Sprache wechselt beim nächsten Start.</translation>
     </message>
     <message>
-      <source>Not allowed</source>
-      <translation>Nicht erlaubt</translation>
-    </message>
-    <message>
       <source>Connecting to the camera...</source>
       <translation>Verbindung zur Kamera ...</translation>
     </message>
     <message>
       <source>Live</source>
       <translation>Live</translation>
-    </message>
-    <message>
-      <source>Click a piece first.</source>
-      <translation>Klicke zuerst eine Figur an.</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-      <source>Choose an attacker and a defender first.</source>
-      <translation>Wähle zuerst einen Angreifer und einen Verteidiger.</translation>
     </message>
     <message>
       <source>Ruleset: {name}</source>
@@ -360,16 +344,32 @@ Kommandomarker: {tokens}</translation>
       <translation>Szene: {what}</translation>
     </message>
     <message>
-      <source>Assign a class to every ship first: {ids}</source>
-      <translation>Ordne zuerst jedem Schiff eine Klasse zu: {ids}</translation>
-    </message>
-    <message>
       <source>Overlap: {ships} take a facedown damage card</source>
       <translation>Überlappung: {ships} erhalten je eine verdeckte Schadenskarte</translation>
     </message>
     <message>
       <source>Squadrons displaced: {ids}</source>
       <translation>Verdrängte Staffeln: {ids}</translation>
+    </message>
+    <message>
+      <source>Not allowed</source>
+      <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>Click a piece first.</source>
+      <translation>Klicke zuerst eine Figur an.</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+      <source>Choose an attacker and a defender first.</source>
+      <translation>Wähle zuerst einen Angreifer und einen Verteidiger.</translation>
+    </message>
+    <message>
+      <source>Assign a class to every ship first: {ids}</source>
+      <translation>Ordne zuerst jedem Schiff eine Klasse zu: {ids}</translation>
     </message>
   </context>
   <context>
@@ -645,8 +645,12 @@ Kommandomarker: {tokens}</translation>
       <translation>erkannt</translation>
     </message>
     <message>
-      <source>sample's ground truth (no detector yet)</source>
-      <translation>Sollwerte des Beispiels (noch keine Erkennung)</translation>
+      <source>sample's ground truth</source>
+      <translation>Sollwerte des Beispiels</translation>
+    </message>
+    <message>
+      <source>sample's ground truth (detection not installed)</source>
+      <translation>Sollwerte des Beispiels (Erkennung nicht installiert)</translation>
     </message>
     <message>
       <source>no detection</source>

@@ -98,3 +98,16 @@ def roster_for_detection(fleets: dict[int, list[FleetEntry]], catalog: Any) -> A
                     squadrons.append(RosterSquadron(pid, e.class_id, player))
     size_of = {cid: cls.size_class for cid, cls in catalog.ships.items()}
     return Roster(ships=ships, squadrons=squadrons, size_of=size_of)
+
+
+def roster_from_scene(scene: Any, catalog: Any) -> Any | None:
+    """The detection part's ``Roster`` naming every classified piece of ``scene`` by its id (the
+    demo gives the detector the sample's fleets); ``None`` without that part."""
+    try:
+        from armada_vision.vision.detect import Roster, RosterShip, RosterSquadron
+    except ImportError:
+        return None
+    ships = [RosterShip(s.id, s.ship_class, s.player) for s in scene.ships if s.ship_class]
+    sqs = [RosterSquadron(q.id, q.squadron_class, q.player) for q in scene.squadrons if q.squadron_class]
+    return Roster(ships=ships, squadrons=sqs,
+                  size_of={cid: cls.size_class for cid, cls in catalog.ships.items()})

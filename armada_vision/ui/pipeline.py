@@ -22,7 +22,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 
 
 SCENE_DETECTED = QT_TRANSLATE_NOOP("Pipeline", "detected")
-SCENE_TRUTH = QT_TRANSLATE_NOOP("Pipeline", "sample's ground truth (no detector yet)")
+SCENE_TRUTH = QT_TRANSLATE_NOOP("Pipeline", "sample's ground truth")
+SCENE_TRUTH_NO_DETECTOR = QT_TRANSLATE_NOOP("Pipeline", "sample's ground truth (detection not installed)")
 SCENE_NONE = QT_TRANSLATE_NOOP("Pipeline", "no detection")
 SCENE_FIXED = QT_TRANSLATE_NOOP("Pipeline", "loaded scene")
 CALIB_NONE = QT_TRANSLATE_NOOP("Pipeline", "no calibration")
@@ -145,5 +146,7 @@ class Pipeline:
             ms["tracking"] = (time.perf_counter() - t) * 1e3
             return Result(scene, SCENE_DETECTED, self.calibration, ms)
         if self.use_truth and frame.truth is not None:
-            return Result(frame.truth, SCENE_TRUTH, self.calibration, ms)
+            have = _optional("armada_vision.vision.detect", "Detector") is not None
+            return Result(frame.truth, SCENE_TRUTH if have else SCENE_TRUTH_NO_DETECTOR,
+                          self.calibration, ms)
         return Result(None, SCENE_NONE, self.calibration, ms)
