@@ -78,3 +78,64 @@ def test_parse_source_kinds(tmp_path):
         parse_source(str(tmp_path / "missing.mp4"))
     with pytest.raises(InputError):
         parse_source(str(tmp_path))  # an empty folder has no images
+
+
+def test_http_mjpeg_stream_that_drops_out_is_reconnected():
+    """A phone-style MJPEG stream on the loopback interface that closes after 15 frames."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    jpeg = cv2.imencode(".jpg", np.full((60, 80, 3), 120, np.uint8))[1].tobytes()
+    connections = []
+
+    class Stream(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):  # noqa: N802 - http.server API
+            connections.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
+            self.end_headers()
+            try:
+                for _ in range(15):
+                    self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\nContent-Length: %d\r\n\r\n"
+                                     % len(jpeg) + jpeg + b"\r\n")
+                    time.sleep(0.01)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Stream)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    cap = CaptureThread(parse_source(f"http://127.0.0.1:{server.server_address[1]}/video"))
+    try:
+        cap.start()
+        assert _wait(lambda: cap.latest()[1] >= 5)
+        assert _wait(lambda: cap.status == "reconnecting")      # the stream ended: it says so
+        before = cap.latest()[1]
+        assert _wait(lambda: cap.latest()[1] > before)           # ... and frames come back
+        assert len(connections) >= 2
+        assert cap.latest()[0].image.shape == (60, 80, 3)
+    finally:
+        cap.stop()
+        server.shutdown()
+        server.server_close()
+
+
+def test_video_file_plays_at_its_own_rate_and_loops(tmp_path):
+    path = tmp_path / "clip.avi"
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), 50.0, (32, 24))
+    for i in range(4):
+        writer.write(np.full((24, 32, 3), 60 * i, np.uint8))
+    writer.release()
+    src = parse_source(str(path))
+    assert not src.live
+    cap = CaptureThread(src)
+    cap.start()
+    try:
+        assert _wait(lambda: cap.latest()[1] >= 6)          # more frames than the file: it looped
+        assert src.fps == 50.0
+        values = set()
+        assert _wait(lambda: values.add(int(cap.latest()[0].image[0, 0, 0]) // 30) or len(values) >= 3)
+    finally:
+        cap.stop()
