@@ -125,21 +125,19 @@ class Session:
         return None
 
     def checks(self) -> list[rules.CheckView]:
-        """The rules core's checks from the selected attacker (cached per scene + selection)."""
+        """The rules core's checks from the selected attacker (cached per scene + selection);
+        squadron engagement is worked out with them, for the whole table."""
         att = self.selection.attacker_id
-        if not att or self._player(att) is None:
-            return []
+        if att and self._player(att) is None:
+            att = None
         key = (self.scene, att, self.ruleset_name)
         if key != self._checks_key:
             try:
-                self._checks = rules.run_checks(self.scene, self.catalog, self.ruleset, att)
-            except (KeyError, ValueError):  # e.g. a base whose class is not assigned yet
-                self._checks = []
+                self._checks, self._engaged = rules.checks_and_engagements(
+                    self.scene, self.catalog, self.ruleset, att)
+            except (KeyError, ValueError):  # e.g. a class the catalog lacks
+                self._checks, self._engaged = [], {}
             self._checks_key = key
-            try:
-                self._engaged = rules.engagements(self.scene, self.catalog, self.ruleset)
-            except (KeyError, ValueError):
-                self._engaged = {}
         return self._checks
 
     def selected_check(self) -> rules.CheckView | None:

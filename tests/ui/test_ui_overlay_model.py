@@ -86,3 +86,19 @@ def test_los_line_coloured_by_verdict_and_blocking_zone_highlighted(catalog):
                        checks=[blocked])
     assert len(_shapes(ov, "los-blocked")) == 1
     assert [s.piece_id for s in _shapes(ov, "blocking-zone")] == ["d"]
+
+
+def test_engaged_squadrons_are_joined_without_any_selection(catalog):
+    from armada_vision.ui.session import Session
+
+    # two enemy TIE squadrons 20 mm apart (bases of 30 mm): well inside distance 1 (76 mm),
+    # so they are engaged (RRG "Engagement"); a third one 400 mm away is not
+    scene = Scene(squadrons=(SquadronPose("t1", "tie-fighter-squadron", 1, 600.0, 450.0),
+                             SquadronPose("t2", "tie-fighter-squadron", 2, 650.0, 450.0),
+                             SquadronPose("t3", "tie-fighter-squadron", 2, 1050.0, 450.0)))
+    session = Session(catalog)
+    session.set_detected(scene)
+    ov = session.overlay(_camera())
+    assert len([s for s in ov.shapes if s.style == "engaged"]) == 1
+    rings = {s.piece_id: s.style for s in ov.shapes if s.layer == "squadron_rings" and s.piece_id}
+    assert rings == {"t1": "ring-engaged", "t2": "ring-engaged", "t3": "ring"}
