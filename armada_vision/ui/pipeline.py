@@ -91,6 +91,7 @@ class Pipeline:
         self.fixed_scene = fixed_scene
         self.tracker_message: tuple[str, dict[str, Any]] = ("", {})  # (template, args)
         self.track_events: list[Any] = []  # the scene tracker's events of the last frame
+        self._have_detector: bool | None = None
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
@@ -146,7 +147,8 @@ class Pipeline:
             ms["tracking"] = (time.perf_counter() - t) * 1e3
             return Result(scene, SCENE_DETECTED, self.calibration, ms)
         if self.use_truth and frame.truth is not None:
-            have = _optional("armada_vision.vision.detect", "Detector") is not None
-            return Result(frame.truth, SCENE_TRUTH if have else SCENE_TRUTH_NO_DETECTOR,
+            if self._have_detector is None:
+                self._have_detector = _optional("armada_vision.vision.detect", "Detector") is not None
+            return Result(frame.truth, SCENE_TRUTH if self._have_detector else SCENE_TRUTH_NO_DETECTOR,
                           self.calibration, ms)
         return Result(None, SCENE_NONE, self.calibration, ms)
