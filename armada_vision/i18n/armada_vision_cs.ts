@@ -256,6 +256,10 @@ příkazové žetony: {tokens}</translation>
       <source>Round {r} of {n}: {phase}</source>
       <translation>Kolo {r} z {n}: {phase}</translation>
     </message>
+    <message>
+      <source>Discard {c} token</source>
+      <translation>Odhodit žeton {c}</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

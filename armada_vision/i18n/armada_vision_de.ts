@@ -256,6 +256,10 @@ Kommandomarker: {tokens}</translation>
       <source>Round {r} of {n}: {phase}</source>
       <translation>Runde {r} von {n}: {phase}</translation>
     </message>
+    <message>
+      <source>Discard {c} token</source>
+      <translation>Marker {c} ablegen</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

@@ -176,6 +176,12 @@ class GamePanel(QGroupBox):
                          lambda: self.submit(game.CommandResolved(sid, cmd, dial=True)), 1, 0)
             self._button("dial-to-token", tr("Dial to token"),
                          lambda: self.submit(game.DialConverted(sid)), 1, 1)
+        pending = self.model.state.pending if self.model is not None else None
+        if pending is not None and pending.ship == sid:  # the rules force a discard first (p.4)
+            for i, cmd in enumerate(pending.options):
+                self._button(f"discard-token-{cmd}", tr("Discard {c} token").format(c=command_name(cmd)),
+                             lambda _=False, c=cmd: self.submit(game.CommandTokenDiscarded(sid, c)),
+                             8, i % 3)
         for i, cmd in enumerate(ship.command_tokens):
             self._button(f"spend-token-{cmd}", tr("Spend {c} token").format(c=command_name(cmd)),
                          lambda _=False, c=cmd: self.submit(game.CommandResolved(sid, c, token=True)),

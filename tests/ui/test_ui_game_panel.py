@@ -43,3 +43,26 @@ def test_undo_takes_back_the_last_token_spend(qtbot, catalog):
     win.undo()
     assert win.session.game.state.ship("d").defense_tokens[0].state == "readied"
     assert win.session.game.state.attack is not None     # the attack itself is still declared
+
+
+def test_a_duplicate_command_token_must_be_discarded_through_the_panel(qtbot, catalog):
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    win.start_game()
+    win.game_panel.btn_next.click()
+    # "a" gets two navigate dials on top; "d" any three
+    assert win.submit_game_event(game.DialsAssigned("a", ("navigate", "navigate", "repair")))
+    assert win.submit_game_event(game.DialsAssigned("d", ("navigate", "repair", "squadron")))
+    win.game_panel.btn_next.click()
+    assert win.submit_game_event(game.ShipActivated("a"))
+    win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
+    win.game_panel.buttons["dial-to-token"].click()                 # navigate token
+    assert win.session.game.state.ship("a").command_tokens == ("navigate",)
+    win.game_panel.buttons["end-activation"].click()
+    # a second navigate token would be a duplicate (RRG p.4): the choice blocks everything else
+    assert win.submit_game_event(game.CommandTokenGained("a", "navigate"))
+    assert win.session.game.state.pending is not None
+    assert not win.submit_game_event(game.Passed(2))
+    assert "pending choice" in win.last_violation
+    win.game_panel.buttons["discard-token-navigate"].click()
+    assert win.session.game.state.pending is None
+    assert win.session.game.state.ship("a").command_tokens == ("navigate",)
