@@ -21,6 +21,13 @@ from ._files import CameraIntrinsics, TableLayout, aruco_dictionary
 #: assumed horizontal field of view when nothing better is known (C920-class webcam, cv-notes 2.3)
 DEFAULT_HFOV_DEG = 67.3
 
+#: a fit whose markers reproject worse than both of these is refused by :func:`fit_table`: the
+#: layout is the wrong one (the 3' x 3' layout on a 6' x 3' table gives 17-20 mm, 8-30 px at
+#: 480p-1080p) or sheets lie far from where it says. Right layouts measured at most 6.7 mm /
+#: 2.3 px (640x480 without intrinsics, 3x a C920's distortion); 1 px is ~3.5 mm at 480p.
+MAX_FIT_MM = 8.0
+MAX_FIT_PX = 4.0
+
 NO_INTRINSICS_WARNING = (
     "no camera intrinsics: lens distortion is not corrected and the table mapping may be off by "
     "several mm towards the edges (cv-notes 2.4); run 'armada-vision calibrate camera' first"
@@ -330,7 +337,8 @@ def fit_markers(found: dict[int, np.ndarray], intrinsics: CameraIntrinsics | Non
 
 def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout: TableLayout,
               *, frame: str = "frame", detector: cv2.aruco.ArucoDetector | None = None,
-              min_markers: int = 3) -> TableFit:
+              min_markers: int = 3, max_fit_mm: float = MAX_FIT_MM,
+              max_fit_px: float = MAX_FIT_PX) -> TableFit:
     """The table's pose in one BGR image (H, W, 3) from the layout's printed markers.
 
     Detects the markers with sub-pixel corners, first in aruco3 fast mode tuned to the marker
@@ -340,7 +348,9 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
 
     Raises InputError (naming ``frame``) when the image size differs from the intrinsics' (the
     camera file is for another resolution) or fewer than ``min_markers`` layout markers are found
-    (saying so when they are found in the mirrored picture: a webcam in mirror mode).
+    (saying so when they are found in the mirrored picture: a webcam in mirror mode), and when
+    the markers found do not fit the layout (RMS error above ``max_fit_mm`` on the table and
+    ``max_fit_px`` in the image: the wrong layout, or sheets far from their places).
     """
     if image_bgr is None or getattr(image_bgr, "ndim", 0) not in (2, 3) or image_bgr.size == 0:
         raise InputError("not an image", source=frame)
@@ -368,4 +378,12 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
             f"need at least {min_markers} ({layout.dictionary}, layout {layout.source or 'given'})",
             source=frame,
         )
-    return fit_markers(found, intrinsics, layout, (w, h))
+    fit = fit_markers(found, intrinsics, layout, (w, h))
+    if fit.reprojection_mm > max_fit_mm and fit.reprojection_px > max_fit_px:
+        ids = ", ".join(str(i) for i in fit.marker_ids)
+        raise InputError(
+            f"the table markers found (ids: {ids}) do not fit the layout "
+            f"{layout.source or 'given'} (RMS {fit.reprojection_mm:.0f} mm, "
+            f"{fit.reprojection_px:.0f} px): wrong --layout, or sheets not where it says",
+            source=frame)
+    return fit
