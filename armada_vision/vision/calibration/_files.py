@@ -231,9 +231,18 @@ def load_camera(path: str | Path) -> CameraIntrinsics:
     return camera_from_json(read_json(path), str(path))
 
 
+def write_json(data: dict[str, Any], path: str | Path) -> None:
+    """Write ``data`` as indented JSON; InputError naming ``path`` when it cannot be written."""
+    try:
+        Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write the file ({exc.strerror or exc.__class__.__name__})",
+                         source=str(path)) from None
+
+
 def save_camera(intrinsics: CameraIntrinsics, path: str | Path) -> None:
-    """Write ``intrinsics`` as an ``armada-camera/1`` JSON file."""
-    Path(path).write_text(json.dumps(intrinsics.to_json(), indent=2) + "\n", encoding="utf-8")
+    """Write ``intrinsics`` as an ``armada-camera/1`` JSON file; InputError if it cannot."""
+    write_json(intrinsics.to_json(), path)
 
 
 def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:

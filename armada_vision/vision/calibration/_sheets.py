@@ -142,12 +142,21 @@ def marker_page(layout: TableLayout, m: MarkerSpec, paper: str = "a4", name: str
 
 
 def write_pages(pages: list[Image.Image], out_dir: Path, stem: str) -> list[Path]:
-    """Save ``pages`` as ``stem.pdf`` (all pages) and ``stem[-N].png``; returns the paths."""
-    out_dir.mkdir(parents=True, exist_ok=True)
+    """Save ``pages`` as ``stem.pdf`` (all pages) and ``stem[-N].png``; returns the paths.
+
+    Raises InputError naming the folder or file that cannot be created or written.
+    """
     written = [out_dir / f"{stem}.pdf"]
-    pages[0].save(written[0], resolution=DPI, save_all=True, append_images=pages[1:])
-    for i, page in enumerate(pages):
-        png = out_dir / (f"{stem}.png" if len(pages) == 1 else f"{stem}-{i + 1}.png")
-        page.save(png, dpi=(DPI, DPI))
-        written.append(png)
+    target = out_dir
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        target = written[0]
+        pages[0].save(written[0], resolution=DPI, save_all=True, append_images=pages[1:])
+        for i, page in enumerate(pages):
+            target = out_dir / (f"{stem}.png" if len(pages) == 1 else f"{stem}-{i + 1}.png")
+            page.save(target, dpi=(DPI, DPI))
+            written.append(target)
+    except OSError as exc:
+        raise InputError(f"cannot write ({exc.strerror or exc.__class__.__name__})",
+                         source=str(target)) from None
     return written

@@ -22,7 +22,6 @@ files they came from (for the user; readers use the embedded copies)::
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import Any
@@ -38,6 +37,7 @@ from ._files import (
     camera_from_json,
     layout_from_json,
     read_json,
+    write_json,
 )
 from ._table import HomographyCamera, TableFit
 
@@ -73,9 +73,8 @@ def table_to_json(fit: TableFit, layout: TableLayout, intrinsics: CameraIntrinsi
 def save_table(path: str | Path, fit: TableFit, layout: TableLayout,
                intrinsics: CameraIntrinsics | None, camera_file: str | None = None,
                layout_file: str | None = None) -> None:
-    """Write ``fit`` as an ``armada-table/1`` file."""
-    data = table_to_json(fit, layout, intrinsics, camera_file, layout_file)
-    Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    """Write ``fit`` as an ``armada-table/1`` file; InputError naming ``path`` if it cannot."""
+    write_json(table_to_json(fit, layout, intrinsics, camera_file, layout_file), path)
 
 
 def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsics | None]:
