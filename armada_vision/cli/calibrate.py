@@ -90,9 +90,12 @@ def frames(source: str, limit: int | None = None):
 
 def run_camera(args) -> int:
     from armada_vision.vision.calibration import CharucoCalibrator, save_camera
+    from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES
 
     board = board_from_args(args)
-    still_images = Path(args.source).is_dir()
+    source = Path(args.source)
+    # a folder or a single photo: stills, every usable one taken (a photo cannot "hold still")
+    still_images = source.is_dir() or source.suffix.lower() in IMAGE_SUFFIXES
     last = [0.0]
 
     def show(p) -> None:
