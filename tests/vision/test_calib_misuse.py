@@ -124,6 +124,14 @@ def test_a_mirrored_board_picture_is_named(tmp_path):
     progress = CharucoCalibrator(board).add_image(img, name="flipped.png")
     assert not progress.accepted
     assert "flipped.png" in progress.reason and "mirrored" in progress.reason
+    with pytest.raises(InputError, match=r"0 usable view\(s\) \(1 mirrored: turn off"):
+        _calibrate_one(board, img)
+
+
+def _calibrate_one(board, img):
+    cal = CharucoCalibrator(board)
+    cal.add_image(img)
+    return cal.calibrate()
 
 
 @pytest.mark.parametrize("corners", ["nan,2;3,4;5,6;7,8", "1,2;3,inf;5,6;7,8"])

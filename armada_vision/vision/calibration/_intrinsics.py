@@ -32,6 +32,7 @@ class BoardView:
     ids: np.ndarray
     n_markers: int
     image_size: tuple[int, int]
+    mirrored: bool = False  # no marker decoded, but some do in the left-right flipped picture
 
     @property
     def n_corners(self) -> int:
@@ -85,20 +86,32 @@ class CharucoCalibrator:
         self._descr: list[np.ndarray] = []
         self._previous: BoardView | None = None
         self._cells: set[tuple[int, int]] = set()
+        self._mirrored = 0  # pictures where the board read only when flipped
 
     # -- detection -------------------------------------------------------------------------
     def detect(self, image_bgr: np.ndarray) -> BoardView:
-        """Find the board's markers and ChArUco corners in one BGR or grey image."""
+        """Find the board's markers and ChArUco corners in one BGR or grey image.
+
+        When no marker decodes, the flipped picture is tried too (a webcam in mirror mode, or a
+        selfie photo): ``mirrored`` is then set, and the view stays unusable.
+        """
         grey = image_bgr if image_bgr.ndim == 2 else cv2.cvtColor(image_bgr, cv2.COLOR_BGR2GRAY)
         cc, ci, _, mi = self._detector.detectBoard(grey)
         n_markers = 0 if mi is None else len(mi)
         size = (grey.shape[1], grey.shape[0])
         if ci is None or len(ci) == 0:
-            return BoardView(np.zeros((0, 2)), np.zeros(0, dtype=int), n_markers, size)
+            mirrored = False
+            if n_markers == 0:
+                flipped = self._detector.detectBoard(cv2.flip(grey, 1))[3]
+                mirrored = flipped is not None and len(flipped) >= 2
+            return BoardView(np.zeros((0, 2)), np.zeros(0, dtype=int), n_markers, size, mirrored)
         return BoardView(cc.reshape(-1, 2).astype(np.float64), ci.ravel().astype(int), n_markers, size)
 
     def why_unusable(self, view: BoardView) -> str | None:
         """Why a view cannot be used for calibration, or None."""
+        if view.mirrored:
+            return ("the picture is mirrored (the board reads only when flipped): turn off the "
+                    "camera's mirror mode")
         if view.n_markers == 0:
             return (f"no board marker decoded (board {self.board.squares[0]}x{self.board.squares[1]}, "
                     f"{self.board.dictionary}: check --board and --dictionary)")
@@ -170,6 +183,7 @@ class CharucoCalibrator:
         view = self.detect(image_bgr)
         self._check_size(view, name)
         problem = self.why_unusable(view)
+        self._mirrored += view.mirrored
         if problem:
             return self._report(False, f"{name}: {problem}")
         self._take(view)
@@ -181,6 +195,7 @@ class CharucoCalibrator:
         self._check_size(view, name)
         previous, self._previous = self._previous, view
         problem = self.why_unusable(view)
+        self._mirrored += view.mirrored
         if problem:
             return self._report(False, problem)
         if previous is None or previous.n_corners == 0:
@@ -205,8 +220,10 @@ class CharucoCalibrator:
         usable views were gathered.
         """
         if len(self.views) < self.min_views:
+            mirrored = (f" ({self._mirrored} mirrored: turn off the camera's mirror mode)"
+                        if self._mirrored else "")
             raise InputError(
-                f"the board was found in {len(self.views)} usable view(s); need at least "
+                f"the board was found in {len(self.views)} usable view(s){mirrored}; need at least "
                 f"{self.min_views} with {self.min_corners}+ corners each, at different tilts",
                 source=source)
         assert self.image_size is not None  # set by the first view
