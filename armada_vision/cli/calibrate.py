@@ -134,7 +134,7 @@ def parse_corners(text: str):
         pts = np.array([[float(v) for v in p.split(",")] for p in text.replace(" ", ";").split(";") if p])
     except ValueError:
         pts = np.zeros((0,))
-    if pts.shape != (4, 2):
+    if pts.shape != (4, 2) or not np.all(np.isfinite(pts)):
         raise InputError("expected four corners as x,y;x,y;x,y;x,y (pixels)", field="--corners")
     return pts
 
