@@ -3,8 +3,10 @@ table's pose from the printed table markers (files: DESIGN.md "Calibration files
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from armada_vision.errors import InputError
@@ -49,6 +51,25 @@ def _usage(p) -> int:
     return 2
 
 
+#: a webcam that opens but sends nothing is given up after this long (ms), not waited on forever
+WEBCAM_TIMEOUT_MS = 5000
+
+
+@contextmanager
+def _native_logs_hidden():
+    """Hide what OpenCV and FFmpeg print themselves on file descriptor 2 ("can't open camera by
+    index", "moov atom not found") while a source is opened: our own one-line error says it."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def frames(source: str, limit: int | None = None):
     """Yield (name, BGR frame) from a webcam index, a video file, a folder or one image file."""
     import cv2
@@ -58,7 +79,10 @@ def frames(source: str, limit: int | None = None):
 
     path = Path(source)
     if source.isdigit() and not path.exists():
-        cap = cv2.VideoCapture(int(source))
+        with _native_logs_hidden():
+            cap = cv2.VideoCapture(int(source), cv2.CAP_ANY, [
+                cv2.CAP_PROP_OPEN_TIMEOUT_MSEC, WEBCAM_TIMEOUT_MS,
+                cv2.CAP_PROP_READ_TIMEOUT_MSEC, WEBCAM_TIMEOUT_MS])
         what = f"webcam {source}"
     elif path.is_dir():
         for f in image_files(path)[:limit]:
@@ -70,7 +94,8 @@ def frames(source: str, limit: int | None = None):
     elif not path.exists():
         raise InputError("no such file, folder or webcam", source=source)
     else:
-        cap = cv2.VideoCapture(str(path))
+        with _native_logs_hidden():
+            cap = cv2.VideoCapture(str(path))
         what = str(path)
     if not cap.isOpened():
         raise InputError("cannot open as a video or webcam", source=what)
