@@ -16,6 +16,8 @@ class ScriptState:
     caption: str
     selection: Selection
     maneuver: Any = None
+    step: int = -1
+    events: tuple[dict[str, Any], ...] = ()  # the step's game events (log-only JSON objects)
 
 
 class DemoScript:
@@ -44,10 +46,11 @@ class DemoScript:
             return None
         k = self.frame_steps[frame_index]
         step = self.steps[k]
+        events = tuple(dict(e) for e in getattr(step, "events", ()) or ())
         if step.check:
             c = step.check
             sel = Selection(c["attacker"], c.get("attacking_zone"), c["defender"], c.get("defending_zone"))
-            return ScriptState(step.caption, sel)
+            return ScriptState(step.caption, sel, None, k, events)
         if step.move:
-            return ScriptState(step.caption, Selection(step.move["ship"]), self._maneuver(k))
-        return ScriptState(step.caption, Selection())
+            return ScriptState(step.caption, Selection(step.move["ship"]), self._maneuver(k), k, events)
+        return ScriptState(step.caption, Selection(), None, k, events)

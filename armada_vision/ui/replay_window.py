@@ -71,6 +71,8 @@ class ReplayWindow(MainWindow):
         for act in (self.act_assign, self.act_flip, self.act_delete, self.act_import, self.act_undo):
             act.setEnabled(False)
         self.game_panel.setEnabled(False)
+        self.lbl_fps.setVisible(False)
+        self.lbl_source.setVisible(False)
         if len(model):
             self.show_step(0)
         else:

@@ -87,6 +87,7 @@ class MainWindow(WindowActions, QMainWindow):
         col.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.script: Any = None
+        self._script_step = -1
         self._build_side()
         self._build_actions()
         self._build_menu()
@@ -221,6 +222,10 @@ class MainWindow(WindowActions, QMainWindow):
             return
         self.session.selection = st.selection
         self.session.script_maneuver = st.maneuver
+        if st.step != self._script_step:  # a new step: log what it shows, once
+            self._script_step = st.step
+            for event in st.events:
+                self.session.record(event)
         self.focus_id = st.selection.attacker_id
         self.caption.setText(QCoreApplication.translate("DemoScript", st.caption))
         self.caption.setVisible(True)

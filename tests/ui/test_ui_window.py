@@ -160,15 +160,18 @@ def test_clicking_a_defender_shows_its_attack_check(qtbot, catalog):
     assert len(clear) == 1                                 # the chosen line is drawn bold
 
 
-def test_demo_script_shows_the_blocked_shot(qtbot, catalog, small_demo):
+def test_demo_script_shows_the_blocked_shot(qtbot, catalog, small_demo, tmp_path):
     from armada_vision.ui.demo_script import DemoScript
 
     demo = small_demo
     steps = demo.sample.steps
     k = next(i for i, st in enumerate(steps) if st.key == "blocked")
     frame_index = demo.source.frame_steps.index(k)
+    from armada_vision.gamelog import GameLog
+
+    log = GameLog(tmp_path / "demo.sqlite")
     session = Session(catalog)
-    win = MainWindow(session, None, Pipeline(catalog, Calibration(demo.camera, "exact")))
+    win = MainWindow(session, None, Pipeline(catalog, Calibration(demo.camera, "exact")), log=log)
     keep(qtbot, win)
     win.set_script(DemoScript(steps, demo.source.frame_steps, catalog))
     demo.source.seek(frame_index)
@@ -181,6 +184,10 @@ def test_demo_script_shows_the_blocked_shot(qtbot, catalog, small_demo):
     assert ("blocking-zone", "neb") in styles
     assert any(st == "los-blocked" for st, _ in styles)
     assert "no line of sight" in win.caption.text()
+    # the step's scripted event went to the game log
+    viewed = [e.data["payload"] for e in log.events() if e.type == "check-viewed"]
+    assert {"attacker": "vsd", "attacking_zone": "front", "defender": "neb",
+            "defending_zone": "rear"}.items() <= viewed[-1].items()
 
 
 def test_dragging_a_misplaced_base_moves_it_and_delete_removes_it(qtbot, catalog):
