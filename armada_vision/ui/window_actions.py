@@ -144,16 +144,21 @@ class WindowActions:
             self.refresh_overlay()
 
     def import_fleet(self) -> None:
-        dlg = FleetImportDialog(self.session.catalog, self)
+        dlg = FleetImportDialog(self.session.catalog, self)  # type: ignore[arg-type]
         if dlg.exec():
-            player = int(dlg.player.currentData())
-            self.roster[player] = [e.class_id for e in dlg.entries]
-            self.fleets[player] = list(dlg.entries)
-            roster = roster_for_detection(self.fleets, self.session.catalog)
-            if roster is not None:
-                self.pipeline.set_roster(roster)
-            self.session.record({"type": "note", "text": f"fleet list imported for player {player}",
-                                 "payload": {"player": player, "classes": self.roster[player]}})
+            self.apply_fleet(dlg)
+
+    def apply_fleet(self, dlg: FleetImportDialog) -> None:
+        """Keep the pasted fleet: its classes come first in the assign dialog, and detection
+        gets it as its roster (names bases by size class and deployment side)."""
+        player = int(dlg.player.currentData())
+        self.roster[player] = [e.class_id for e in dlg.entries]
+        self.fleets[player] = list(dlg.entries)
+        roster = roster_for_detection(self.fleets, self.session.catalog)
+        if roster is not None:
+            self.pipeline.set_roster(roster)
+        self.session.record({"type": "note", "text": f"fleet list imported for player {player}",
+                             "payload": {"player": player, "classes": self.roster[player]}})
 
     def undo(self) -> None:
         if not self.session.undo():

@@ -207,3 +207,21 @@ def test_dragging_a_misplaced_base_moves_it_and_delete_removes_it(qtbot, catalog
     assert [s.id for s in win.session.scene.ships] == ["a"]
     win.undo()
     assert [s.id for s in win.session.scene.ships] == ["a", "d"]
+
+
+def test_imported_fleet_list_puts_its_classes_first_in_the_assign_dialog(qtbot, catalog):
+    from armada_vision.ui.dialogs import FleetImportDialog
+
+    # an unknown medium base of player 2, and player 2's fleet holds a Victory II
+    scene = Scene(ships=(ShipPose("base-3", None, 2, 900.0, 600.0, 270.0, size_class="medium"),))
+    win, cam = make_window(qtbot, catalog, scene)
+    dlg = FleetImportDialog(catalog, win)
+    dlg.player.setCurrentIndex(dlg.player.findData(2))
+    dlg.text.setPlainText("Victory II-class Star Destroyer (73)\n- Gunnery Team (7)\n2 x TIE Fighter Squadron (16)")
+    assert "1 ships and 2 squadrons" in dlg.summary.text()
+    win.apply_fleet(dlg)
+    assert win.roster[2] == [VSD, "tie-fighter-squadron"]
+    win.click_image(*cam.table_to_image([[900.0, 600.0]], 5.0)[0])
+    assign = win.assign_dialog()
+    assert assign.classes.itemData(0) == VSD
+    assert assign.player.currentData() == 2
