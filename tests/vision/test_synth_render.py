@@ -207,3 +207,22 @@ def test_empty_table_with_the_same_seed_is_lit_the_same(camera, catalog, ship_cl
     empty = render(Scene(), camera, catalog, RenderOptions(noise_sigma=0.0, jpeg_quality=None), seed=12).image
     far = camera.table_to_image([[900.0, 600.0]], 0.0)[0].astype(int)
     assert np.abs(full[far[1], far[0]].astype(int) - empty[far[1], far[0]].astype(int)).max() <= 1
+
+
+def test_token_tag_decodes_with_its_id_and_bow_up(close_camera, catalog, ship_class):
+    # A tag printed on the token (top edge towards the bow) decodes to its id with its corners
+    # within 1 px of the truth; its "up" direction on the token plane is the ship's heading.
+    pose = ShipPose("s", ship_class.id, 1, 150.0, 75.0, 120.0)
+    opts = RenderOptions(minis=False, token_tags={"s": 23})
+    r = render(Scene(ships=(pose,)), close_camera, catalog, opts, seed=13)
+    t = r.truth.pieces["s"]
+    assert t.tag_id == 23 and t.tag_visibility == pytest.approx(1.0)
+    det = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50))
+    corners, ids, _ = det.detectMarkers(r.image)
+    assert ids is not None and 23 in ids.ravel()
+    c = corners[list(ids.ravel()).index(23)].reshape(4, 2)
+    assert np.abs(c - t.tag_px).max() < 1.0
+    top = ship_class.base.height_mm + ship_class.token.thickness_mm
+    mm = close_camera.image_to_table(c, top)
+    up = (mm[0] + mm[1]) / 2.0 - (mm[2] + mm[3]) / 2.0
+    assert np.degrees(np.arctan2(up[1], up[0])) % 360.0 == pytest.approx(120.0, abs=2.0)

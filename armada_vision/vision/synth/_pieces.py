@@ -92,6 +92,69 @@ def _shield_dials(cv: Canvas, ship: ShipClass, pose, zt: float, off: np.ndarray)
             cv.fill(circle_mm(c[0] + d[0], c[1] + d[1], 0.7, 8), zt, (230, 220, 210))
 
 
+def tag_corners_local(ship: ShipClass, size_mm: float) -> np.ndarray:
+    """Corners (4, 2) of a token tag in the ship frame, OpenCV order, its top edge towards the
+    bow: centred on the token's centreline just inside the stern edge."""
+    ox, oy = ship.token.offset_mm
+    cx = ox - ship.token.length_mm / 2.0 + size_mm / 2.0 + 0.3 * size_mm
+    h = size_mm / 2.0
+    return np.array([[cx + h, oy + h], [cx + h, oy - h], [cx - h, oy - h], [cx - h, oy + h]])
+
+
+TAG_SUPERSAMPLE = 4
+
+
+def draw_tag(cv: Canvas, ship: ShipClass, pose, tag_id: int, dictionary: str, size_mm: float,
+             label: int) -> np.ndarray:
+    """A small ArUco tag printed on the token, on a one-module white quiet zone; returns its
+    corners in px on the token's top plane, OpenCV order.
+
+    Drawn per pixel (4 x 4 samples, each back-projected onto the token plane and looked up in
+    the marker's modules), so its edges are anti-aliased the way a sensor sees them.
+    """
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, dictionary))
+    n = d.markerSize + 2
+    bits = cv2.aruco.generateImageMarker(d, int(tag_id), n, borderBits=1)
+    local = tag_corners_local(ship, size_mm)
+    zt = ship_token_height(ship)
+    module = size_mm / n
+    centre = local.mean(axis=0)
+    paper = (local - centre) * ((n + 2) / n) + centre
+    paper_px = cv.camera.table_to_image(to_table(paper, pose.x_mm, pose.y_mm, pose.heading_deg), zt)
+    H, W = cv.labels.shape
+    x0, y0 = np.floor(paper_px.min(axis=0)).astype(int) - 1
+    x1, y1 = np.ceil(paper_px.max(axis=0)).astype(int) + 2
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, W), min(y1, H)
+    corners_px = cv.camera.table_to_image(to_table(local, pose.x_mm, pose.y_mm, pose.heading_deg), zt)
+    if x1 <= x0 or y1 <= y0:
+        return corners_px
+    k = TAG_SUPERSAMPLE
+    us = x0 + (np.arange((x1 - x0) * k) + 0.5) / k - 0.5
+    vs = y0 + (np.arange((y1 - y0) * k) + 0.5) / k - 0.5
+    U, V = np.meshgrid(us, vs)
+    tab = cv.camera.image_to_table(np.column_stack([U.ravel(), V.ravel()]), zt)
+    a = np.radians(pose.heading_deg)
+    dx, dy = tab[:, 0] - pose.x_mm, tab[:, 1] - pose.y_mm
+    lx = dx * np.cos(a) + dy * np.sin(a) - centre[0]      # ship frame, relative to the tag centre
+    ly = -dx * np.sin(a) + dy * np.cos(a) - centre[1]
+    # Tag frame: its "up" is the bow (+x), its "right" the ship's starboard (-y).
+    col = np.floor((-ly + size_mm / 2) / module).astype(np.int64)
+    row = np.floor((size_mm / 2 - lx) / module).astype(np.int64)
+    half_paper = size_mm / 2 + module
+    on_paper = (np.abs(lx) <= half_paper) & (np.abs(ly) <= half_paper)
+    inside = on_paper & (col >= 0) & (col < n) & (row >= 0) & (row < n)
+    val = np.full(lx.shape, 235.0)
+    val[inside] = np.where(bits[row[inside], col[inside]] > 0, 235.0, 25.0)
+    shape = (y1 - y0, k, x1 - x0, k)
+    cover = on_paper.reshape(U.shape).reshape(shape).mean(axis=(1, 3))
+    ink = (np.where(on_paper, val, 0.0).reshape(U.shape).reshape(shape).sum(axis=(1, 3)) / (k * k))
+    roi = cv.image[y0:y1, x0:x1].astype(np.float64)
+    out = roi * (1.0 - cover[..., None]) + ink[..., None]
+    cv.image[y0:y1, x0:x1] = np.clip(out, 0, 255).astype(np.uint8)
+    cv.labels[y0:y1, x0:x1][cover > 0.5] = label
+    return corners_px
+
+
 def mini_outline(ship: ShipClass, rng: np.random.Generator) -> np.ndarray:
     """A ship-like hull in the ship frame (mm), pointed at the bow; overhangs the token's ends."""
     L, W = ship.token.length_mm, ship.token.width_mm
@@ -106,13 +169,16 @@ def mini_outline(ship: ShipClass, rng: np.random.Generator) -> np.ndarray:
     return np.asarray(pts, np.float64) + np.asarray(ship.token.offset_mm)
 
 
-def mini_parts(ship: ShipClass, pose, seed: int, heights_mm: tuple[float, float]):
-    """(hull outline in table mm, height of its top in mm) of the ship's miniature."""
+def mini_parts(ship: ShipClass, pose, seed: int, heights_mm: tuple[float, float], scale: float = 1.0):
+    """(hull outline in table mm, height of its top in mm) of the ship's miniature, ``scale``
+    times its usual size about the peg (the token centre)."""
     rng = piece_rng(seed, pose.id)
     h = float(rng.uniform(*heights_mm))
     if ship.size_class in ("large", "huge"):
         h += 15.0
-    return to_table(mini_outline(ship, rng), pose.x_mm, pose.y_mm, pose.heading_deg), h
+    peg = np.asarray(ship.token.offset_mm, np.float64)
+    hull = (mini_outline(ship, rng) - peg) * scale + peg
+    return to_table(hull, pose.x_mm, pose.y_mm, pose.heading_deg), h
 
 
 def draw_mini(cv: Canvas, ship: ShipClass, pose, hull_mm: np.ndarray, h: float, label: int) -> np.ndarray:
@@ -177,10 +243,15 @@ def draw_fighter(cv: Canvas, sq: SquadronClass, pose, outline_mm: np.ndarray, h:
     cv.prism(outline_mm, h - 2.5, h, (90, 92, 96), (175, 176, 180), label, convex=False)
 
 
+# (token colour, print colour) by obstacle kind, BGR; unknown kinds get a neutral grey.
 OBSTACLE_LOOKS = {
     "asteroid": ((70, 84, 96), (45, 55, 66)),
     "station": ((140, 140, 136), (90, 92, 96)),
     "debris": ((95, 95, 100), (60, 66, 80)),
+    "dust": ((120, 100, 150), (150, 130, 185)),
+    "exogorth": ((60, 80, 70), (40, 55, 48)),
+    "purrgil": ((150, 120, 90), (185, 160, 120)),
+    "gravity": ((110, 50, 80), (160, 90, 130)),
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import cv2
@@ -19,6 +20,7 @@ from ._layout import marker_corners_mm, resolve_layout
 from ._mats import TABLE_SURFACES
 
 OCCLUDER_LABEL_BASE = 100_000   # label of piece k's miniature / fighters: base + k
+TAG_LABEL_BASE = 200_000        # label of ship k's token tag: base + k (still its own surface)
 
 
 @dataclass(frozen=True)
@@ -31,10 +33,14 @@ class RenderOptions:
     ``light``: strength 0..1 of the uneven lighting (a lamp's fall-off plus vignetting);
     ``brightness``: overall gain. ``shadows``: soft shadows under raised parts.
     ``minis``: miniatures on pegs over ships and fighters over squadrons;
-    ``mini_height_mm``: range of the miniatures' heights (40-80 mm, larger ships +15 mm).
+    ``mini_height_mm``: range of the miniatures' heights (40-80 mm, larger ships +15 mm);
+    ``mini_scale``: ship miniatures' size about their peg (1: overhanging both token ends).
     ``hands``: a number of hands at random places, or a sequence of (x_mm, y_mm) they hover over.
     ``noise_sigma`` (grey levels), ``blur_sigma`` (px), ``jpeg_quality`` (``None``: no JPEG).
     ``supersample``: background supersampling factor (``None``: 2 up to 1080p, else 1).
+    ``token_tags``: ship id -> ArUco id of a small tag printed on that ship's token near the
+    stern, top edge towards the bow (``token_tag_dictionary``, ``token_tag_mm`` the black
+    square's side); the roster's tags (detection, issue 5 item 3).
     """
 
     mat: str = "starfield"
@@ -45,11 +51,15 @@ class RenderOptions:
     shadows: bool = True
     minis: bool = True
     mini_height_mm: tuple[float, float] = (40.0, 80.0)
+    mini_scale: float = 1.0
     hands: int | tuple = 0
     noise_sigma: float = 2.0
     blur_sigma: float = 0.5
     jpeg_quality: int | None = 90
     supersample: int | None = None
+    token_tags: Mapping[str, int] | None = None
+    token_tag_dictionary: str = "DICT_4X4_50"
+    token_tag_mm: float = 16.0
 
 
 @dataclass
@@ -60,7 +70,9 @@ class PieceTruth:
     obstacle token's top) projected on ``height_mm``; ``centre_px`` (2,): the pose point on that
     plane; ``visibility``: fraction of the footprint's pixels where the piece's own base, token or
     print is the topmost surface (miniatures, fighters, other pieces' minis and hands hide it);
-    ``occluder_px``: outlines of its own miniature or fighters, px.
+    ``occluder_px``: outlines of its own miniature or fighters, px; ``tag_id``/``tag_px``:
+    the ship's token tag and its corners (4, 2) px on the token plane, OpenCV order, with
+    ``tag_visibility`` the fraction of the tag not hidden.
     """
 
     id: str
@@ -70,6 +82,9 @@ class PieceTruth:
     centre_px: np.ndarray
     visibility: float = 1.0
     occluder_px: list[np.ndarray] = field(default_factory=list)
+    tag_id: int | None = None
+    tag_px: np.ndarray | None = None
+    tag_visibility: float = 0.0
 
 
 @dataclass
@@ -146,7 +161,7 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
     tall = []
     if opt.minis:
         for pose, cls in ships:
-            hull, hm = P.mini_parts(cls, pose, seed, opt.mini_height_mm)
+            hull, hm = P.mini_parts(cls, pose, seed, opt.mini_height_mm, opt.mini_scale)
             tall.append((hm, hull, "ship", pose, cls))
         for pose, cls in squads:
             for outline, hf in P.fighter_parts(cls, pose, seed):
@@ -167,10 +182,16 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
         top = P.draw_obstacle(cv, cls, pose, seed, labels[pose.id])
         truth[pose.id] = PieceTruth(pose.id, "obstacle", cls.thickness_mm, top,
                                     camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.thickness_mm)[0])
+    tags = dict(opt.token_tags or {})
     for pose, cls in ships:
         top = P.draw_ship(cv, cls, pose, labels[pose.id])
         truth[pose.id] = PieceTruth(pose.id, "ship", cls.base.height_mm, top,
                                     camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.base.height_mm)[0])
+        if pose.id in tags:
+            t = truth[pose.id]
+            t.tag_id = int(tags[pose.id])
+            t.tag_px = P.draw_tag(cv, cls, pose, t.tag_id, opt.token_tag_dictionary, opt.token_tag_mm,
+                                  TAG_LABEL_BASE + labels[pose.id])
     for pose, cls in squads:
         top = P.draw_squadron(cv, cls, pose, labels[pose.id])
         truth[pose.id] = PieceTruth(pose.id, "squadron", cls.base_height_mm, top,
@@ -259,8 +280,26 @@ def _visibility(cv: Canvas, truth: dict[str, PieceTruth], labels: dict[str, int]
         fixed = np.round((t.outline_px - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)
         cv2.fillPoly(mask, [fixed], 1, cv2.LINE_8, 4)
         n = int(mask.sum())
-        own = int(((cv.labels[y0:y1, x0:x1] == labels[pid]) & (mask > 0)).sum())
+        lab = cv.labels[y0:y1, x0:x1]
+        own = int((((lab == labels[pid]) | (lab == TAG_LABEL_BASE + labels[pid])) & (mask > 0)).sum())
         t.visibility = own / n if n else 0.0
+        if t.tag_px is not None:
+            t.tag_visibility = _fraction(cv, t.tag_px, TAG_LABEL_BASE + labels[pid])
+
+
+def _fraction(cv: Canvas, outline_px: np.ndarray, label: int) -> float:
+    """Fraction of the polygon's pixels whose topmost surface carries ``label``."""
+    h, w = cv.labels.shape
+    x0, y0 = np.floor(outline_px.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(outline_px.max(axis=0)).astype(int) + 1
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+    if x1 <= x0 or y1 <= y0:
+        return 0.0
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillPoly(mask, [np.round((outline_px - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)], 1,
+                 cv2.LINE_8, 4)
+    n = int(mask.sum())
+    return float(((cv.labels[y0:y1, x0:x1] == label) & (mask > 0)).sum() / n) if n else 0.0
 
 
 _LIGHT_CACHE: dict[tuple, np.ndarray] = {}
