@@ -74,3 +74,14 @@ def test_demo_generates_then_reuses_its_cache(tmp_path):
     other = ensure_demo(tmp_path, progress=lambda done, total: calls.append("other"),
                         size=(256, 144), frame_budget=2, steps=demo_steps()[:2])
     assert "other" in calls and cv2.imread(str(other.frame_paths[0])).shape == (144, 256, 3)
+
+
+def test_demo_camera_sees_every_table_marker():
+    # The window may calibrate on the sample's frames: all six markers must be whole in view.
+    from armada_vision.vision.synth import default_layout, marker_corners_mm
+    from armada_vision.vision.synth.demo import DEMO_SIZE, demo_camera
+
+    cam = demo_camera()
+    for m in default_layout()["markers"]:
+        px = cam.table_to_image(marker_corners_mm(m), 0.0)
+        assert (px > 20).all() and (px[:, 0] < DEMO_SIZE[0] - 20).all() and (px[:, 1] < DEMO_SIZE[1] - 20).all()

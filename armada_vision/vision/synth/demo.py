@@ -72,7 +72,8 @@ def default_cache_dir() -> Path:
 
 def demo_camera(size: tuple[int, int] = DEMO_SIZE) -> TableCamera:
     """The sample game's camera: over the 6' x 3' table, slightly tilted, with lens distortion."""
-    return TableCamera.looking_down(size, tilt_deg=4.0, yaw_deg=1.0, dist_coeffs=np.array(DEMO_DIST))
+    return TableCamera.looking_down(size, margin_mm=160.0, tilt_deg=4.0, yaw_deg=1.0,
+                                    dist_coeffs=np.array(DEMO_DIST))
 
 
 def camera_to_json(camera: TableCamera) -> dict[str, Any]:
@@ -103,7 +104,10 @@ def _frame_plan(steps: list[DemoStep], frame_budget: int | None) -> list[tuple[i
 
 def _content_hash(steps, size, frame_budget) -> str:
     h = hashlib.sha256()
-    h.update(json.dumps([DEMO_VERSION, list(size), frame_budget, DEMO_SEED, DEMO_DIST], sort_keys=True).encode())
+    cam = demo_camera(size)
+    h.update(json.dumps([DEMO_VERSION, list(size), frame_budget, DEMO_SEED, cam.rvec.round(9).tolist(),
+                         cam.tvec.round(6).tolist(), cam.camera_matrix.round(6).tolist(),
+                         cam.dist_coeffs.tolist()], sort_keys=True).encode())
     for s in steps:
         h.update(json.dumps([s.key, s.caption, scene_to_dict(s.scene), list(s.events), s.move_frames,
                              s.hold_frames, s.check], sort_keys=True).encode())
