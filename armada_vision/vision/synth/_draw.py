@@ -71,6 +71,18 @@ class Canvas:
         self.fill_px(px, colour, label)
         return px
 
+    def fill_many(self, polys_mm: list[np.ndarray], height_mm: float, colour,
+                  label: int | None = None, densify_mm: float | None = None) -> list[np.ndarray]:
+        """Fill several table-mm polygons on one plane with one projection and one fill call
+        (they should not overlap each other); returns their pixel outlines."""
+        if not polys_mm:
+            return []
+        polys = [densify(p, densify_mm) if densify_mm else np.asarray(p, np.float64) for p in polys_mm]
+        px = self.camera.table_to_image(np.vstack(polys), height_mm)
+        out = np.split(px, np.cumsum([len(p) for p in polys])[:-1])
+        self.fill_px(out, colour, label)
+        return out
+
     def prism(self, points_mm: np.ndarray, z0_mm: float, z1_mm: float, side_colour, top_colour,
               label: int | None = None, convex: bool = True) -> np.ndarray:
         """A flat slab from ``z0_mm`` to ``z1_mm``: side walls (the hull of both outlines, or one

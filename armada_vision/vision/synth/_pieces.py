@@ -68,28 +68,29 @@ def draw_ship(cv: Canvas, ship: ShipClass, pose, label: int) -> np.ndarray:
     cv.fill(to_table(spine, x, y, hd), zt, tuple(min(255, c + 25) for c in colour))
     for seg in ship.arc_lines.values():
         cv.line(to_table(np.asarray(seg) + off, x, y, hd), zt, ARC_LINE, 0.9)
-    for tx, ty in ship.targeting_points.values():
-        c = to_table(np.array([[tx, ty]]) + off, x, y, hd)[0]
-        cv.fill(circle_mm(c[0], c[1], 3.0), zt, (10, 40, 60))
-        cv.fill(circle_mm(c[0], c[1], 2.4), zt, TARGET_YELLOW)
+    tps = to_table(np.asarray(list(ship.targeting_points.values()), np.float64) + off, x, y, hd)
+    cv.fill_many([circle_mm(cx, cy, 3.0, 20) for cx, cy in tps], zt, (10, 40, 60))
+    cv.fill_many([circle_mm(cx, cy, 2.4, 16) for cx, cy in tps], zt, TARGET_YELLOW)
     _shield_dials(cv, ship, pose, zt, off)
     return outline
 
 
 def _shield_dials(cv: Canvas, ship: ShipClass, pose, zt: float, off: np.ndarray) -> None:
-    """Shield dial windows: a dark blue disc with a light value mark, between the token centre and
-    each zone's targeting point."""
+    """Shield dial windows: a dark blue disc with light dots for its value, between the token
+    centre and each zone's targeting point."""
+    discs, dots = [], []
     for zone, value in ship.shields.items():
         tp = ship.targeting_points.get(zone)
         if tp is None:
             continue
         p = np.asarray(tp, np.float64) * 0.55 + off
         c = to_table(p[None, :], pose.x_mm, pose.y_mm, pose.heading_deg)[0]
-        cv.fill(circle_mm(c[0], c[1], 4.2), zt, (90, 40, 20))
+        discs.append(circle_mm(c[0], c[1], 4.2, 24))
         for i in range(min(int(value), 4)):
             a = np.radians(pose.heading_deg + 90 * i)
-            d = np.array([np.cos(a), np.sin(a)]) * 1.8
-            cv.fill(circle_mm(c[0] + d[0], c[1] + d[1], 0.7, 8), zt, (230, 220, 210))
+            dots.append(circle_mm(c[0] + 1.8 * np.cos(a), c[1] + 1.8 * np.sin(a), 0.7, 8))
+    cv.fill_many(discs, zt, (90, 40, 20))
+    cv.fill_many(dots, zt, (230, 220, 210))
 
 
 def tag_corners_local(ship: ShipClass, size_mm: float) -> np.ndarray:
@@ -284,13 +285,12 @@ def draw_obstacle(cv: Canvas, obstacle: ObstacleClass, pose, seed: int, label: i
     art = roi.copy()
     sub = Canvas(art, np.zeros(art.shape[:2], np.int32), cv.camera)
     n = 10 if pose.flipped else 28
-    for _ in range(n):
-        c = rng.uniform(lo, hi)
-        rr = rng.uniform(2.0, 9.0)
-        col = tuple(float(v) * rng.uniform(0.8, 1.25) for v in detail)
-        blob = to_table(circle_mm(c[0], c[1], rr, 20), pose.x_mm, pose.y_mm, pose.heading_deg)
-        px = cv.camera.table_to_image(blob, t) - [x0, y0]
-        sub.fill_px(px, col)
+    for shade in (0.8, 1.0, 1.25):     # three shades of print, each one projection
+        blobs = [to_table(circle_mm(*rng.uniform(lo, hi), rng.uniform(2.0, 9.0), 20),
+                          pose.x_mm, pose.y_mm, pose.heading_deg) for _ in range(n // 3)]
+        px = cv.camera.table_to_image(np.vstack(blobs), t) - [x0, y0]
+        for blob in np.split(px, len(blobs)):
+            sub.fill_px(blob, tuple(float(v) * shade for v in detail))
     mask = np.zeros(art.shape[:2], np.uint8)
     fixed = np.round((top - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)
     cv2.fillPoly(mask, [fixed], 255, cv2.LINE_8, 4)
