@@ -80,3 +80,20 @@ def test_rendered_random_scene_pieces_are_unoccluded_without_minis(catalog):
     assert set(r.truth.pieces) == {p.id for p in sc.ships + sc.squadrons + sc.obstacles}
     for t in r.truth.pieces.values():
         assert t.visibility > 0.97, t.id
+
+
+def test_command_line_renders_a_scene_file_with_its_camera_and_truth(tmp_path, catalog):
+    import json
+
+    from armada_vision.scene import save_scene
+    from armada_vision.vision.synth.__main__ import main
+
+    sc = random_scene(catalog, np.random.default_rng(4), n_ships=2, n_squadrons=1, n_obstacles=1)
+    save_scene(sc, tmp_path / "s.json")
+    out, cam, truth = tmp_path / "f.png", tmp_path / "cam.json", tmp_path / "t.json"
+    assert main([str(tmp_path / "s.json"), str(out), "--size", "480x270", "--camera-out", str(cam),
+                 "--truth-out", str(truth)]) == 0
+    assert cv2.imread(str(out)).shape == (270, 480, 3)
+    assert json.loads(cam.read_text())["image_size"] == [480, 270]
+    assert set(json.loads(truth.read_text())["pieces"]) == {p.id for p in sc.ships + sc.squadrons + sc.obstacles}
+    assert main([str(tmp_path / "missing.json"), str(out)]) == 2
