@@ -21,7 +21,6 @@ from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import (
     arc_distance,
-    arc_pieces,
     clipped_range,
     inside_arc,
     point_ring_closest,
@@ -194,7 +193,7 @@ def _in_arc(f: Frame, ai, di, si):
     inn = np.zeros(len(si), dtype=bool)
     covered = np.zeros(len(si), dtype=bool)
     a, d = ai[si], di[si]
-    starts, ends, normals = arc_pieces(f.rays[a])
+    starts, normals = f.arc_starts[a], f.arc_normals[a]
     rel = f.ecentre[d][:, None, :] - starts
     sd = (rel * normals).sum(-1)
     sd[:, 2] = np.where((normals[:, 2] == 0).all(-1), np.inf, sd[:, 2])
@@ -207,7 +206,9 @@ def _in_arc(f: Frame, ai, di, si):
     covered[clear_in] = True
     amb = np.nonzero(~out & ~clear_in & ~reflex)[0]
     if len(amb):
-        d_arc[amb] = arc_distance(f.ring[d[amb]], f.r[d[amb]], f.rays[a[amb]])
+        aa = a[amb]
+        d_arc[amb] = arc_distance(f.ring[d[amb]], f.r[d[amb]], f.rays[aa],
+                                  (f.arc_starts[aa], f.arc_ends[aa], f.arc_normals[aa]))
         inn[amb] = d_arc[amb] <= TOUCH_MM
         # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
         zs = ~f.is_sq[d[amb]]
@@ -256,8 +257,9 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     part = part[~(f.reflex[ai[part]] | (plain[part] <= 0.0))]
     if len(part):
         a, d = ai[part], di[part]
-        rng, frm, to, closest_in = clipped_range(f.ring[a], seg[part, 1], f.rays[a], f.ring[d],
-                                                 f.is_sq[d], f.centre[d], f.r[d])
+        rng, frm, to, closest_in = clipped_range(
+            f.ring[a], seg[part, 1], f.rays[a], f.ring[d], f.is_sq[d], f.centre[d], f.r[d],
+            (f.arc_starts[a], f.arc_ends[a], f.arc_normals[a]))
         moved = ~closest_in & np.isfinite(rng)
         range_mm[part[moved]] = rng[moved]
         seg[part[moved], 0], seg[part[moved], 1] = frm[moved], to[moved]
@@ -287,9 +289,9 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]
-    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg[brows], seg[brows], P)
+    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg[brows], seg[brows], P, margin)
     margin = np.minimum(margin, block_margin)
-    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P)
+    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P, margin)
     margin = np.minimum(margin, ob_margin)
 
     los = near.copy()

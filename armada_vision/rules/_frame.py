@@ -41,6 +41,9 @@ class Frame:
     tp: np.ndarray = None            # (N, 2) targeting point / squadron centre
     rays: np.ndarray = None          # (N, 2, 3, 2): per ray origin, direction, inward normal
     reflex: np.ndarray = None        # (N,) arc wider than 180 degrees
+    arc_starts: np.ndarray = None    # (N, 3, 2) arc boundary pieces (ray A, ray B, spine):
+    arc_ends: np.ndarray = None      #   starts, ends and inward normals (see _npgeom.arc_pieces)
+    arc_normals: np.ndarray = None
     verts: np.ndarray = None         # (N, K, 2) = ring
     ring: np.ndarray = None          # (N, K, 2) closed zone ring padded with its first vertex;
     #                                  a squadron's centre repeated
@@ -280,6 +283,9 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     k = ring.shape[1] if Z else 2
     f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
+    from ._npgeom import arc_pieces
+
+    f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
     f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
     f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
                         f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r

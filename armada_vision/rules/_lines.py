@@ -31,11 +31,12 @@ def combine_margins(P: int, rows: np.ndarray, crossing: np.ndarray, depth: np.nd
 
 
 def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, rng: np.ndarray,
-                  P: int):
+                  P: int, cap: np.ndarray):
     """Per pair: the defender's other hull zone the LOS or range line passes through, and margin.
 
     ``rows`` are the pairs to test (ship defenders, in range), ``los`` and ``rng`` their LOS and
-    attack-range segments (len(rows), 2, 2). Returns (blocked_by (P,) object, margin (P,)).
+    attack-range segments (len(rows), 2, 2). ``cap`` (P,) is the margin found so far: misses
+    farther than that are not measured. Returns (blocked_by (P,) object, margin (P,)).
     """
     blocked_by = np.full(P, None, dtype=object)
     margin = np.full(P, np.inf)
@@ -50,19 +51,29 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     keep = e != di[rows][local]
     local, e = local[keep], e[keep]
     ring = f.ring[e]
-    blocked = np.zeros(len(local), dtype=bool)
-    depth = np.zeros(len(local))
-    dist = np.full(len(local), np.inf)
+    n = len(local)
+    blocked = np.zeros(n, dtype=bool)
+    depth = np.zeros(n)
+    dist = np.full(n, np.inf)
+    cap_e = cap[rows][local]
     for which, seg in ((0, los[local]), (1, rng[local])):
         p0, p1 = seg[:, 0], seg[:, 1]
-        cross = convex_inside_length(p0, p1, ring) > BLOCK_MM
-        depth = np.where(cross, np.maximum(depth, line_depth(p0, p1, ring)), depth)
-        _, dd, _ = segment_ring(p0, p1, ring)
-        if which == 1:
-            # the range line ends on the defending zone, often at a corner it shares with the
-            # next zone: that touch is structural, not a graze
-            dd = np.where(dd > 0, dd, np.inf)
-        dist = np.minimum(dist, dd)
+        lb = point_segment_distance(f.ecentre[e], p0, p1) - f.ebound[e]
+        cross = np.zeros(n, dtype=bool)
+        k = np.nonzero(lb <= 0)[0]
+        if len(k):
+            cross[k] = convex_inside_length(p0[k], p1[k], ring[k]) > BLOCK_MM
+        k = np.nonzero(cross)[0]
+        if len(k):
+            depth[k] = np.maximum(depth[k], line_depth(p0[k], p1[k], ring[k]))
+        k = np.nonzero(~cross & (lb < cap_e))[0]
+        if len(k):
+            dd = segment_ring(p0[k], p1[k], ring[k])[1]
+            if which == 1:
+                # the range line ends on the defending zone, often at a corner it shares with
+                # the next zone: that touch is structural, not a graze
+                dd = np.where(dd > 0, dd, np.inf)
+            dist[k] = np.minimum(dist[k], dd)
         blocked |= cross
     margin = combine_margins(P, rows[local], blocked, depth, dist)
     for r, z in zip(rows[local][blocked].tolist(), e[blocked].tolist()):
@@ -72,11 +83,12 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
 
 
 def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray,
-                   ex_sq: np.ndarray, probe_mm: float = PROBE_MM):
+                   ex_sq: np.ndarray, probe_mm=PROBE_MM):
     """Obstructers near each segment ``p0``-``p1`` (L, 2), excluding the pieces themselves.
 
     ``ex_ship`` / ``ex_sq`` (L, 2): ship and squadron indices (-1: none) of the two pieces the
-    line joins; their own bases never obstruct it. Returns row indices ``li``, obstructer indices
+    line joins; their own bases never obstruct it. ``probe_mm`` (scalar or (L,)): how far from
+    a line misses are still measured. Returns row indices ``li``, obstructer indices
     ``mi``, and per (li, mi): ``touches``, ``dist_mm``, ``depth_mm``.
     """
     M = len(f.ob_id)
@@ -84,7 +96,7 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
         z = np.zeros(0, dtype=int)
         return z, z, np.zeros(0, dtype=bool), np.zeros(0), np.zeros(0)
     d = point_segment_distance(f.ob_centre[None], p0[:, None], p1[:, None])     # (L, M)
-    cand = d <= f.ob_bound[None] + probe_mm
+    cand = d <= f.ob_bound[None] + np.reshape(probe_mm, (-1, 1))
     ship, sq = f.ob_ship[None], f.ob_sq[None]
     cand &= ~((ship >= 0) & ((ship == ex_ship[:, :1]) | (ship == ex_ship[:, 1:])))
     cand &= ~((sq >= 0) & ((sq == ex_sq[:, :1]) | (sq == ex_sq[:, 1:])))
@@ -116,7 +128,7 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     return li, mi, touches, dist, depth
 
 
-def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int):
+def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray):
     """Per pair: ids of the pieces obstructing the LOS, whether a dust field is crossed, margin."""
     hits = np.empty(P, dtype=object)
     hits[:] = [()] * P
@@ -127,7 +139,8 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int):
     a, b = ai[rows], di[rows]
     ex_ship = np.stack([f.ship_idx[a], f.ship_idx[b]], axis=1)
     ex_sq = np.stack([f.sq_idx[a], f.sq_idx[b]], axis=1)
-    li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq)
+    probe = np.minimum(cap[rows], PROBE_MM)
+    li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq, probe)
     if not len(li):
         return hits, dust, margin
     margin = combine_margins(P, rows[li], touches, depth, dist)

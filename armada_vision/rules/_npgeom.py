@@ -85,13 +85,14 @@ def inside_arc(points: np.ndarray, starts, normals) -> np.ndarray:
     return (relx * normals[:, None, :, 0] + rely * normals[:, None, :, 1] >= -1e-9).all(axis=-1)
 
 
-def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray) -> np.ndarray:
+def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
+                 pieces=None) -> np.ndarray:
     """Distance (mm) from convex pieces to convex arcs; 0 when any part is inside.
 
     ``ring`` (P, K, 2) closed rings (a squadron: its centre repeated, with ``radius``);
-    ``rays`` (P, 2, 3, 2) as in :func:`arc_pieces`.
+    ``rays`` (P, 2, 3, 2) as in :func:`arc_pieces`; ``pieces`` its result if already known.
     """
-    starts, ends, normals = arc_pieces(rays)
+    starts, ends, normals = pieces if pieces is not None else arc_pieces(rays)
     any_in = inside_arc(ring, starts, normals).any(axis=1)
     r0, r1 = ring[:, :-1], ring[:, 1:]
     # the arc's corners (the ray origins) inside the polygon (convex: same side of every edge)
@@ -215,7 +216,7 @@ def point_ring_closest(p: np.ndarray, ring: np.ndarray):
     return q[np.arange(len(p)), k], point_in_ring(p, ring)
 
 
-def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r):
+def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r, pieces=None):
     """Attack range to the part of each defender inside a convex arc (RRG p.11), in numpy.
 
     ``att_ring`` (P, K, 2) attacking zones; ``q_star`` (P, 2) the defender's point closest to the
@@ -228,7 +229,7 @@ def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def
     unclipped closest point): the nearest of those chords.
     """
     P = len(att_ring)
-    starts, ends, normals = arc_pieces(rays)
+    starts, ends, normals = pieces if pieces is not None else arc_pieces(rays)
     rel = q_star[:, None] - starts
     in_w = (rel[..., 0] * normals[..., 0] + rel[..., 1] * normals[..., 1] >= -1e-9).all(axis=1)
     d = ends - starts                                                   # (P, 3, 2)
