@@ -70,6 +70,9 @@ class Frame:
     arc_span: np.ndarray = None      # (Z, 2) the same for each firing-arc outline
     base_rings: np.ndarray = None    # (B, 4, 2) plastic base rectangles (two for a huge ship)
     base_ship: np.ndarray = None     # (B,) ship index of each base
+    dial_rings: np.ndarray = None    # (D, 5, 2) shield-dial strips (closed rings), if measured
+    dial_ship: np.ndarray = None     # (D,) their ship index
+    dial_obstacles: list = field(default_factory=list)   # per dial: obstructer indices under it
     _memo: dict = field(default_factory=dict)
 
     # Shapely geometry is only needed for a few pairs (a defender partly inside an arc, ships
@@ -135,6 +138,7 @@ class _Packed:
     rays: np.ndarray       # (Z, 2, 3, 2) origin, direction, inward normal (ship frame)
     reflex: np.ndarray     # (Z,)
     ring: np.ndarray       # (Z, K, 2) closed zone rings padded with the first vertex
+    dials: np.ndarray      # (D, 4, 2) shield-dial strips beside each base (D = 0 if no depth)
     dice_zone: np.ndarray  # (Z, 3)
     anti_sq: np.ndarray    # (3,)
     radius_mm: float
@@ -172,12 +176,27 @@ def _packed(cls) -> _Packed:
         rays=np.array([[[o, d, n] for o, d, n in loc.arc_rays[z]] for z in zs], dtype=float),
         reflex=np.array([loc.arc_reflex[z] for z in zs], dtype=bool),
         ring=ring,
+        dials=_dial_strips(cls),
         dice_zone=np.array([_dice(cls.armament[z]) for z in zs], dtype=int),
         anti_sq=np.array(_dice(cls.anti_squadron), dtype=int),
         radius_mm=loc.radius_mm,
     )
     _PACKED[id(cls)] = (cls, pk)
     return pk
+
+
+def _dial_strips(cls) -> np.ndarray:
+    """The shield dials and their frames beside each base side, (D, 4, 2), ship frame."""
+    depth = cls.shield_dial_depth_mm
+    if depth <= 0:
+        return np.zeros((0, 4, 2))
+    L, W = cls.base.length_mm, cls.base.width_mm
+    out = []
+    for bx, by in cls.bases:
+        for side in (1.0, -1.0):
+            y0, y1 = by + side * W / 2, by + side * (W / 2 + depth)
+            out.append([[bx + L / 2, y0], [bx - L / 2, y0], [bx - L / 2, y1], [bx + L / 2, y1]])
+    return np.array(out, dtype=float)
 
 
 def _pose(pts: np.ndarray, c: np.ndarray, s: np.ndarray, t: np.ndarray) -> np.ndarray:
@@ -237,6 +256,14 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
         base_idx = np.concatenate([p.base_idx + o for p, o in zip(packs, start)])
         f.base_ship = np.repeat(np.arange(len(ships)), [p.n_bases for p in packs])
         f.base_rings = table[base_idx]                                      # (B, 4, 2)
+        nd = [len(p.dials) for p in packs]
+        if sum(nd):
+            dial_ship = np.repeat(np.arange(len(ships)), nd)
+            dl = np.concatenate([p.dials for p in packs])
+            dials = _pose(dl, cs[dial_ship][:, None], sn[dial_ship][:, None],
+                          pos[dial_ship][:, None, :])
+            f.dial_rings = np.concatenate([dials, dials[:, :1]], axis=1)
+            f.dial_ship = dial_ship
         zc, zs_ = cs[zone_ship], sn[zone_ship]
         tp = _pose(np.concatenate([p.tp for p in packs]), zc, zs_, pos[zone_ship])
         rays_l = np.concatenate([p.rays for p in packs])                     # (Z, 2, 3, 2)
@@ -400,6 +427,14 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
     f.ob_r = np.array(disc_r, dtype=float)
     f.ob_ship = np.array(ship_of, dtype=int)
     f.ob_sq = np.array(sq_of, dtype=int)
+    # 2021 correction (rules 1.1.7): obstacles under a shield dial
+    if f.dial_rings is not None:
+        for ring in f.dial_rings:
+            dial = shapely.polygons(ring)
+            f.dial_obstacles.append([
+                m for m in range(len(f.ob_id)) if f.ob_kind[m] in ("obstacle", "dust")
+                and shapely.intersects(dial, geoms[m] if geoms[m] is not None
+                                       else shapely.polygons(rings[m]))])
     # a circle around each: bounding-box centre, farthest vertex (padding repeats a vertex)
     R = f.ob_ring
     f.ob_centre = (R.min(axis=1) + R.max(axis=1)) / 2 if len(R) else np.zeros((0, 2))

@@ -141,10 +141,11 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray
     ex_sq = np.stack([f.sq_idx[a], f.sq_idx[b]], axis=1)
     probe = np.minimum(cap[rows], PROBE_MM)
     li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq, probe)
-    if not len(li):
+    if not len(li) and f.dial_rings is None:
         return hits, dust, margin
     margin = combine_margins(P, rows[li], touches, depth, dist)
     acc: dict[int, list[str]] = {}
+    _dial_hits(f, a, b, rows, los, acc)
     kinds = f.ob_kind
     for r, m in zip(rows[li[touches]].tolist(), mi[touches].tolist()):   # li sorted, then mi
         ids = acc.setdefault(r, [])
@@ -155,3 +156,23 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray
     for r, ids in acc.items():
         hits[r] = tuple(ids)
     return hits, dust, margin
+
+
+def _dial_hits(f: Frame, a, b, rows, los, acc: dict[int, list[str]]) -> None:
+    """2021 correction (rules 1.1.7): LOS through the attacker's or defender's shield dial that
+    lies over an obstacle is obstructed by that obstacle. (Any dial of the two ships is taken.)"""
+    if f.dial_rings is None:
+        return
+    with_ob = [k for k, obs in enumerate(f.dial_obstacles) if obs]
+    for k in with_ob:
+        ship = f.dial_ship[k]
+        mine = np.nonzero((f.ship_idx[a] == ship) | (f.ship_idx[b] == ship))[0]
+        if not len(mine):
+            continue
+        ring = np.repeat(f.dial_rings[k][None], len(mine), axis=0)
+        touches = segment_ring(los[mine, 0], los[mine, 1], ring)[0]
+        for t in mine[touches].tolist():
+            ids = acc.setdefault(int(rows[t]), [])
+            for m in f.dial_obstacles[k]:
+                if f.ob_id[m] not in ids:
+                    ids.append(f.ob_id[m])

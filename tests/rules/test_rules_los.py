@@ -149,3 +149,18 @@ def test_out_of_range_pairs_are_not_traced(box_catalog, pieces):
     c = pieces.find(check_scene(s, box_catalog), "a", "b", "front", "front")
     assert c.range_band == "extreme" and c.line_of_sight is None and c.obstructed is None
     assert c.to_json()["line_of_sight"] is None and not c.valid
+
+
+@pytest.mark.parametrize(("rock_x", "obstructed"), [(650.0, True), (640.0, False)])
+def test_los_through_a_shield_dial_over_an_obstacle_is_obstructed(box_catalog, pieces, rock_x,
+                                                                  obstructed):
+    # 1.1.7 (2021 correction): b (heading 90) shows a its port side; its base spans x 658..702,
+    # the 3 mm shield dials beside it x 655..658. The LOS y = 400 to b's left targeting point
+    # (670, 400) crosses the dial. A rock at y 420..440 never meets the LOS, but at x 640..660
+    # it lies under the dial (obstructed); at x 630..650 it does not reach the dial.
+    s = pieces.scene(pieces.ship("a", 500, 400), pieces.ship("b", 680, 400, 90, player=2),
+                     pieces.rock("r", rock_x, 430))
+    c = pieces.find(check_scene(s, box_catalog), "a", "b", "front", "left")
+    assert c.line_of_sight
+    assert c.obstructed is obstructed
+    assert c.obstructed_by == (("r",) if obstructed else ())
