@@ -72,5 +72,5 @@ def run(args) -> int:
                         title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))
     if demo.bundled and demo.steps:
         window.set_script(DemoScript(demo.steps, demo.source.frame_steps, catalog))
-    capture.start()
+    window.start()
     return run_window(app, window, args)

@@ -58,5 +58,5 @@ def run(args) -> int:
     capture = CaptureThread(source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),
                         title=f"armada-vision: {args.source}")
-    capture.start()
+    window.start()
     return run_window(app, window, args)

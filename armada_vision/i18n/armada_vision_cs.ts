@@ -332,12 +332,16 @@ příkazové žetony: {tokens}</translation>
       <translation>Zdroj skončil</translation>
     </message>
     <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
       <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracování {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
     </message>
     <message>
       <source>Calibration: {what}</source>

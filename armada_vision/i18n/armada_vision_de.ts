@@ -332,12 +332,16 @@ Kommandomarker: {tokens}</translation>
       <translation>Quelle beendet</translation>
     </message>
     <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
       <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, Verarbeitung {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
     </message>
     <message>
       <source>Calibration: {what}</source>

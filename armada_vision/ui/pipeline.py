@@ -57,10 +57,15 @@ class Calibration:
 
 @dataclass
 class Result:
+    """One processed frame: the scene, how it was obtained, the calibration in use, the stage
+    latencies, the scene tracker's events and the table tracker's message (template, args)."""
+
     scene: Scene | None
     scene_kind: str  # one of the SCENE_* texts
     calibration: Calibration
     stage_ms: dict[str, float] = field(default_factory=dict)
+    track_events: list[Any] = field(default_factory=list)
+    tracker_message: tuple[str, dict[str, Any]] = ("", {})
 
 
 def _optional(module: str, name: str) -> Any | None:
@@ -118,6 +123,14 @@ class Pipeline:
                 part.roster = roster
 
     def process(self, frame: Frame) -> Result:
+        """Run the stages on ``frame`` (any thread; one thread at a time)."""
+        self.track_events = []
+        result = self._process(frame)
+        result.track_events = list(self.track_events)
+        result.tracker_message = self.tracker_message
+        return result
+
+    def _process(self, frame: Frame) -> Result:
         ms: dict[str, float] = {}
         t = time.perf_counter()
         if self.tracker is not None:

@@ -31,6 +31,7 @@ from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.i18n import choose_language, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
+from armada_vision.ui.processing import start_processing
 from armada_vision.ui.recorder import Recorder
 from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
 from armada_vision.ui.session import Session
@@ -66,6 +67,8 @@ class MainWindow(WindowActions, QMainWindow):
         self.roster: dict[int, list[str]] = {1: [], 2: []}  # class ids, for the assign dialog
         self.fleets: dict[int, list[Any]] = {1: [], 2: []}  # imported fleet list entries
         self._serial = -1
+        self._pserial = -1
+        self.processor: Any = None
         self._press: tuple[float, float, hitmod.Hit | None] | None = None
         self._dragging = False
         self._shown = 0
@@ -181,31 +184,57 @@ class MainWindow(WindowActions, QMainWindow):
 
     # ------------------------------------------------------------------ frames
     def tick(self) -> None:
-        """Pull the newest frame (never waits for the camera) and refresh what changed."""
+        """Show the newest camera frame and apply the newest pipeline result; never waits.
+
+        With a processing thread (``start``), frames are shown as they arrive and results are
+        applied as they come; without one, each new frame is processed here (tests, replay).
+        """
         if self.capture is None:
             return
-        frame, serial = self.capture.latest()
         self._show_source_status()
-        if frame is None or serial == self._serial:
+        frame, serial = self.capture.latest()
+        if self.processor is None:
+            if frame is not None and serial != self._serial:
+                self._serial = serial
+                self.show_frame(frame)
             return
-        self._serial = serial
-        self.show_frame(frame)
+        if frame is not None and serial != self._serial:
+            self._serial = serial
+            self.frame_image = frame.image
+            self.view.set_frame(frame.image)
+            self._count_fps()
+        pframe, result, pserial = self.processor.latest()
+        if result is not None and pserial != self._pserial:
+            self._pserial = pserial
+            self.apply_result(pframe, result)
+
+    def start(self) -> None:
+        """Start capturing and processing on their own threads (the live window)."""
+        if self.capture is None:
+            return
+        if not self.capture.is_alive():
+            self.capture.start()
+        self.processor = start_processing(self.capture, self.pipeline)
 
     def show_frame(self, frame: Any) -> None:
-        self.pipeline.track_events = []
-        self.result = self.pipeline.process(frame)
-        for ev in self.pipeline.track_events:  # pieces appearing, moving, picked up, named
-            self.session.record({"type": "scene-changed", "payload": _event_json(ev)})
-        self.camera = self.result.calibration.camera
-        self._note_calibration(self.result.calibration)
-        if self.result.scene is not None:
-            self.session.set_detected(self.result.scene)
-            self.recorder.scene_update(self.session.scene)
-        self._follow_script(frame)
+        """Process ``frame`` here and show it with its overlays (synchronous)."""
         self.frame_image = frame.image
         self.view.set_frame(frame.image)
-        self.refresh_overlay()
+        self.apply_result(frame, self.pipeline.process(frame))
         self._count_fps()
+
+    def apply_result(self, frame: Any, result: Result) -> None:
+        """Take a processed frame's scene, calibration and events into the session."""
+        self.result = result
+        for ev in result.track_events:  # pieces appearing, moving, picked up, named
+            self.session.record({"type": "scene-changed", "payload": _event_json(ev)})
+        self.camera = result.calibration.camera
+        self._note_calibration(result.calibration)
+        if result.scene is not None:
+            self.session.set_detected(result.scene)
+            self.recorder.scene_update(self.session.scene)
+        self._follow_script(frame)
+        self.refresh_overlay()
 
     def set_script(self, script: Any) -> None:
         """Follow a sample game's script: its captions, shots and moves (demo only)."""
@@ -272,14 +301,18 @@ class MainWindow(WindowActions, QMainWindow):
 
     def _update_status(self) -> None:
         cap_fps = self.capture.fps if self.capture is not None else 0.0
-        self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(fps=self._fps, cam=cap_fps))
+        if self.processor is not None:
+            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)").format(
+                fps=self._fps, cam=cap_fps, ms=self.processor.ms))
+        else:
+            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(fps=self._fps, cam=cap_fps))
         if self.result is not None:
             text, args = self.result.calibration.describe()
             self.lbl_calib.setText(tr("Calibration: {what}").format(
                 what=QCoreApplication.translate("Pipeline", text).format(**args)))
             self.lbl_scene.setText(tr("Scene: {what}").format(
                 what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
-            template, targs = self.pipeline.tracker_message
+            template, targs = self.result.tracker_message
             if template:
                 try:
                     msg = QCoreApplication.translate("Tracker", template).format(**targs)
@@ -328,6 +361,8 @@ class MainWindow(WindowActions, QMainWindow):
     # ------------------------------------------------------------------ lifetime
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         self.timer.stop()
+        if self.processor is not None:
+            self.processor.stop()
         if self.capture is not None:
             self.capture.stop()
         super().closeEvent(event)

@@ -34,12 +34,12 @@ def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog, small
     win = MainWindow(session, cap, Pipeline(catalog, Calibration(demo.camera, "exact")))
     keep(qtbot, win)
     win.show()
-    cap.start()
-    qtbot.waitUntil(lambda: win.view.paint_count >= 3 and win.frame_image is not None, timeout=20000)
+    win.start()                                   # capture and pipeline threads, as the CLI does
+    qtbot.waitUntil(lambda: win.view.paint_count >= 3 and win.result is not None, timeout=20000)
     assert win.session.scene.ships                     # the sample's pieces reached the session
     assert any(s.layer == "bases" for s in win.view.overlay.shapes)
     win.close()
-    assert not cap.is_alive()
+    assert not cap.is_alive() and not win.processor.is_alive()
 
 
 def _pixel(win, image_px):
@@ -225,3 +225,29 @@ def test_imported_fleet_list_puts_its_classes_first_in_the_assign_dialog(qtbot, 
     assign = win.assign_dialog()
     assert assign.classes.itemData(0) == VSD
     assert assign.player.currentData() == 2
+
+
+class SlowPipeline(Pipeline):
+    """A detector that needs a whole second per frame."""
+
+    def process(self, frame):
+        import time
+
+        time.sleep(1.0)
+        return super().process(frame)
+
+
+def test_a_slow_detector_does_not_freeze_the_video(qtbot, catalog, small_demo):
+    cap = CaptureThread(small_demo.source)
+    win = MainWindow(Session(catalog), cap, SlowPipeline(catalog, Calibration(small_demo.camera, "exact")))
+    keep(qtbot, win)
+    win.show()
+    win.start()
+    qtbot.waitUntil(lambda: win._serial >= 2, timeout=5000)
+    first = win._serial
+    qtbot.wait(600)
+    # new camera frames kept reaching the view (12 fps sample) while the pipeline was busy
+    assert win._serial >= first + 3
+    assert win._pserial <= 1
+    qtbot.waitUntil(lambda: win.result is not None, timeout=5000)
+    win.close()
