@@ -203,6 +203,7 @@ class MainWindow(WindowActions, QMainWindow):
             self.frame_image = frame.image
             self.view.set_frame(frame.image)
             self._count_fps()
+            self._update_status()
         pframe, result, pserial = self.processor.latest()
         if result is not None and pserial != self._pserial:
             self._pserial = pserial
