@@ -8,6 +8,7 @@ range are only reported as out of range (their LOS is not traced: ``null``).
 
 from __future__ import annotations
 
+import functools
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -116,6 +117,10 @@ def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
     mask = (f.player[:, None] != f.player[None, :]) & att[:, None]
     ai, di = np.nonzero(mask)
     return ai, di
+
+
+# tuple.__new__ bound to the class: builds each row in C (no Python frame per check)
+_new_check = functools.partial(tuple.__new__, AttackCheck)
 
 
 def _dice(red: int, blue: int, black: int) -> MappingProxyType:
@@ -297,7 +302,8 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     los = near.copy()
     los[brows] = [b is None for b in blocked_by[brows]]
     los &= ~(dust & ship_att)           # a dust field forbids ship attacks across it
-    obstructed = np.array([len(h) > 0 for h in ob_hits], dtype=bool)
+    obstructed = np.zeros(P, dtype=bool)
+    obstructed[ni] = [len(h) > 0 for h in ob_hits[ni].tolist()]
 
     # Dice (RRG p.2): black close only, blue up to medium, red up to long; squadrons distance 1.
     base_dice = np.where(sq_def[:, None], f.dice_anti_sq[ai], f.dice_zone[ai])
@@ -332,7 +338,7 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
     seg.flags.writeable = False
     rng_col = np.full(P, None, dtype=object)
     rng_col[ni] = list(seg[ni])
-    return list(map(AttackCheck._make, zip(
+    return list(map(_new_check, zip(
         piece[ai].tolist(), zone[ai].tolist(), piece[di].tolist(), zone[di].tolist(),
         _BOOL[in_arc.astype(np.intp)].tolist(), range_mm.tolist(), _BANDS[band].tolist(),
         _DBANDS[dband - 1].tolist(), los_col.tolist(), blocked_by.tolist(), obs_col.tolist(),
