@@ -360,6 +360,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Přemístěné letky: {ids}</translation>
     </message>
     <message>
+      <source>Overlay failed: {error}</source>
+      <translation>Překryv selhal: {error}</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nepovoleno</translation>
     </message>

@@ -360,6 +360,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Verdrängte Staffeln: {ids}</translation>
     </message>
     <message>
+      <source>Overlay failed: {error}</source>
+      <translation>Einblendung fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nicht erlaubt</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,14 @@ from PyQt6.QtWidgets import QApplication, QWidget
 from armada_vision.ui.i18n import install_translator
 
 
+def _report(kind: type[BaseException], exc: BaseException, tb: Any) -> None:
+    """Print an unexpected error and keep the window running (PyQt6 would abort the process
+    on an exception in a slot; one odd frame must not end a game)."""
+    traceback.print_exception(kind, exc, tb)
+
+
 def application(lang: str | None = None) -> QApplication:
+    sys.excepthook = _report
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("armada-vision")
     app.setOrganizationName("armada-vision")

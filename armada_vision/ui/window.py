@@ -272,7 +272,11 @@ class MainWindow(WindowActions, QMainWindow):
 
     def refresh_overlay(self) -> None:
         if self.camera is not None:
-            self.view.set_overlay(self.session.overlay(self.camera))
+            try:
+                self.view.set_overlay(self.session.overlay(self.camera))
+            except Exception as exc:  # noqa: BLE001 - keep the video up; say what failed
+                self.statusBar().showMessage(tr("Overlay failed: {error}").format(
+                    error=f"{type(exc).__name__}: {exc}"), 5000)
         self.check_panel.show_check(self.session.selected_check(), self.session.uncertainty_mm)
         self._show_maneuver()
         self.game_panel.refresh(self.session.game, self.focus_id)
