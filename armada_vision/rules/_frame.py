@@ -379,20 +379,21 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
             pts = _pose(local, np.cos(a), np.sin(a), np.array([o.x_mm, o.y_mm]))
             c = np.array([o.x_mm, o.y_mm])
         poly = None
+        is_simple = True
         hidden = np.nonzero(np.hypot(*(base_c - c).T) < base_b + bound)[0] if len(base_c) else []
         if len(hidden) or o.outline_mm is not None:
             poly = shapely.polygons(pts)
             if not poly.is_valid:
                 poly = shapely.make_valid(poly)
+                is_simple = False
             # A ship sitting on an obstacle hides the part under it (RRG p.13, rules 1.1.6).
             over = list(shapely.polygons(br[hidden]))
             over = [b for b in over if shapely.intersects(poly, b)]
             if over:
                 poly = shapely.difference(poly, shapely.union_all(over))
+                is_simple = False
             if poly.is_empty:
                 continue
-        is_simple = poly is None or (isinstance(poly, shapely.Polygon) and not poly.interiors
-                                     and len(poly.exterior.coords) - 1 == len(pts))
         rings.append(pts if is_simple else np.zeros((1, 2)))
         geoms.append(None if is_simple else poly)
         simple.append(is_simple)
