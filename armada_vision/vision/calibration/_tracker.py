@@ -12,7 +12,8 @@ Rules (issue 4, cv-notes 2.3):
 * fewer than ``min_markers`` visible markers freezes the pose and says so;
 * a frame of another resolution is refused; a re-fit whose markers no longer fit the intrinsics
   (reprojection error above ``max_reprojection_px``) or whose camera height changed by more than
-  ``max_height_change`` (a zoom looks like that to a flat target) is refused until
+  ``max_height_change`` (a zoom looks like that to a flat target; checked with intrinsics
+  only, as without them the height is an estimate and nothing depends on the zoom) is refused until
   :meth:`TableTracker.reset` is called (after recalibrating, or to accept the new position).
 """
 
@@ -140,7 +141,10 @@ class TableTracker:
     def _check_fit(self, fit: TableFit) -> tuple[str, dict] | None:
         if fit.reprojection_px > self.max_reprojection_px:
             return "reprojection", {"px": fit.reprojection_px}
-        if self.fit is not None:
+        # Only intrinsics can be made wrong by a zoom; without them the camera height is an
+        # estimate (focal length from the homography) that varies by 10-20 % between fits of a
+        # camera leaning 5-8 deg, and a zoom changes no assumption of the homography fit.
+        if self.fit is not None and self.intrinsics is not None:
             old = self.fit.camera.centre_mm[2]
             change = abs(fit.camera.centre_mm[2] - old) / old
             if change > self.max_height_change:
