@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 def add_parser(sub, common) -> None:
     from armada_vision.ui.app import add_log_args, add_window_args
@@ -49,7 +51,7 @@ def run(args) -> int:
         dlg.setValue(int(done))
         app.processEvents()
 
-    options = {}
+    options: dict[str, Any] = {}
     if args.sample_size:
         try:
             w, h = (int(v) for v in args.sample_size.lower().split("x"))
@@ -62,7 +64,8 @@ def run(args) -> int:
     dlg.close()
     calib = Calibration(demo.camera, "exact")
     if args.detect:
-        roster = roster_from_scene(demo.source.truths[0], catalog) if demo.bundled else None
+        truths = getattr(demo.source, "truths", None) or [None]
+        roster = roster_from_scene(truths[0], catalog) if demo.bundled and truths[0] else None
         pipeline = Pipeline.with_available_detector(catalog, calib, roster=roster, use_truth=False)
     else:
         pipeline = Pipeline(catalog, calib)
@@ -71,6 +74,6 @@ def run(args) -> int:
     window = MainWindow(session, capture, pipeline, log=open_log(args, "sample game", {"ruleset": args.ruleset}),
                         title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))
     if demo.bundled and demo.steps:
-        window.set_script(DemoScript(demo.steps, demo.source.frame_steps, catalog))
+        window.set_script(DemoScript(list(demo.steps), getattr(demo.source, "frame_steps", []), catalog))
     window.start()
     return run_window(app, window, args)

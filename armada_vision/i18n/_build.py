@@ -34,10 +34,10 @@ def extract_file(path: Path) -> list[tuple[str, str]]:
     """(context, source text) pairs found in one Python file, in source order."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     module_ctx = None
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "_CONTEXT" for t in node.targets):
-            module_ctx = _literal(node.value)
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "_CONTEXT" for t in stmt.targets):
+            module_ctx = _literal(stmt.value)
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -73,8 +73,10 @@ def read_ts(path: Path) -> Messages:
         for msg in ctx.findall("message"):
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
-            done = tr is not None and tr.get("type") not in ("unfinished", "obsolete", "vanished")
-            out.setdefault(name, {})[src] = (tr.text or "") if done else None
+            if tr is not None and tr.get("type") not in ("unfinished", "obsolete", "vanished"):
+                out.setdefault(name, {})[src] = tr.text or ""
+            else:
+                out.setdefault(name, {})[src] = None
     return out
 
 

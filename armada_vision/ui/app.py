@@ -22,6 +22,7 @@ def _report(kind: type[BaseException], exc: BaseException, tb: Any) -> None:
 def application(lang: str | None = None) -> QApplication:
     sys.excepthook = _report
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setApplicationName("armada-vision")
     app.setOrganizationName("armada-vision")
     install_translator(app, lang, save=bool(lang))

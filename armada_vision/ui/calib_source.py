@@ -67,6 +67,7 @@ def load_table_calibration(path: str) -> tuple[Calibration, Any]:
             return Calibration(fit.camera, "manual", fit.reprojection_mm), None
         tracker = mod.TableTracker(intrinsics, layout, fit=fit)
         return Calibration(fit.camera, "markers", fit.reprojection_mm), tracker
-    cam = _camera_from_dict(data.get("camera") if isinstance(data.get("camera"), dict) else data, str(p))
+    inner = data.get("camera")
+    cam = _camera_from_dict(inner if isinstance(inner, dict) else data, str(p))
     rep = data.get("reprojection_mm")
     return Calibration(cam, "markers", float(rep) if isinstance(rep, (int, float)) else None), None

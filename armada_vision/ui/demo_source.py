@@ -115,7 +115,7 @@ def _camera_of(sample: Any) -> TableCamera:
     raise TypeError("demo sample has no usable camera")
 
 
-def load_demo(catalog: Any, progress: Callable[[int, int], None] | None = None,
+def load_demo(catalog: Any, progress: Callable[[int, int], None] | None = None, *,
               fps: float = 12.0, **sample_options: Any) -> Demo:
     """The bundled sample (rendered and cached on first run), else the stand-in.
 
@@ -131,6 +131,6 @@ def load_demo(catalog: Any, progress: Callable[[int, int], None] | None = None,
     truths = list(getattr(sample, "truth", None) or getattr(sample, "scenes", None) or [])
     source = FolderSource(paths, fps=float(getattr(sample, "fps", fps) or fps), truths=truths,
                           name="demo")
-    source.frame_steps = list(getattr(sample, "frame_steps", []) or [])
+    source.frame_steps = list(getattr(sample, "frame_steps", []) or [])  # type: ignore[attr-defined]
     return Demo(source, _camera_of(sample), True, list(getattr(sample, "steps", []) or []),
                 list(getattr(sample, "events", []) or []), sample)

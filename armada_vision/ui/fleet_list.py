@@ -84,7 +84,11 @@ def roster_for_detection(fleets: dict[int, list[FleetEntry]], catalog: Any) -> A
     Each piece gets an id ``p<player>-<class>-<n>``; detection then names a base when its
     player has exactly one ship of that size class (armada_vision.vision.detect.Roster)."""
     try:
-        from armada_vision.vision.detect import Roster, RosterShip, RosterSquadron
+        from armada_vision.vision.detect import (  # type: ignore[attr-defined]
+            Roster,
+            RosterShip,
+            RosterSquadron,
+        )
     except ImportError:
         return None
     ships, squadrons = [], []
@@ -104,7 +108,11 @@ def roster_from_scene(scene: Any, catalog: Any) -> Any | None:
     """The detection part's ``Roster`` naming every classified piece of ``scene`` by its id (the
     demo gives the detector the sample's fleets); ``None`` without that part."""
     try:
-        from armada_vision.vision.detect import Roster, RosterShip, RosterSquadron
+        from armada_vision.vision.detect import (  # type: ignore[attr-defined]
+            Roster,
+            RosterShip,
+            RosterSquadron,
+        )
     except ImportError:
         return None
     ships = [RosterShip(s.id, s.ship_class, s.player) for s in scene.ships if s.ship_class]

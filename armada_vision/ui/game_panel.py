@@ -7,6 +7,7 @@ applies it through the session, and an illegal action comes back as the rule's r
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PyQt6.QtCore import QCoreApplication
@@ -82,7 +83,7 @@ class GamePanel(QGroupBox):
     """``submit(event)`` applies an event; ``start()`` starts the game from the scene;
     ``attack()`` returns an AttackDeclared for the selected check (or None)."""
 
-    def __init__(self, submit: Callable[[Any], None], start: Callable[[], None],
+    def __init__(self, submit: Callable[[Any], Any], start: Callable[[], None],
                  attack: Callable[[], Any], parent: QWidget | None = None):
         super().__init__(tr("Game"), parent)
         self.submit, self.start, self.attack_event = submit, start, attack
@@ -147,7 +148,8 @@ class GamePanel(QGroupBox):
             self.round_label.setText(tr("Round {r} of {n}: {phase}").format(
                 r=st.round, n=st.rounds, phase=phase_name(st.phase)) + turn)
         while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         self.buttons.clear()
@@ -180,11 +182,11 @@ class GamePanel(QGroupBox):
         if pending is not None and pending.ship == sid:  # the rules force a discard first (p.4)
             for i, cmd in enumerate(pending.options):
                 self._button(f"discard-token-{cmd}", tr("Discard {c} token").format(c=command_name(cmd)),
-                             lambda _=False, c=cmd: self.submit(game.CommandTokenDiscarded(sid, c)),
+                             partial(self._discard, sid, cmd),
                              8, i % 3)
         for i, cmd in enumerate(ship.command_tokens):
             self._button(f"spend-token-{cmd}", tr("Spend {c} token").format(c=command_name(cmd)),
-                         lambda _=False, c=cmd: self.submit(game.CommandResolved(sid, c, token=True)),
+                         partial(self._spend_token, sid, cmd),
                          2 + i // 3, i % 3)
         row = 4
         self._button("declare-attack", tr("Declare attack"), self._declare, row, 0)
@@ -192,8 +194,17 @@ class GamePanel(QGroupBox):
         for i, tok in enumerate(ship.defense_tokens):
             text = f"{token_name(tok.kind)} ({token_state_name(tok.state)})"
             self._button(f"defense-token-{i}", text,
-                         lambda _=False, k=i: self.submit(game.DefenseTokenSpent(sid, k)),
+                         partial(self._spend_defense, sid, i),
                          row + 1 + i // 3, i % 3, game.DefenseTokenSpent(sid, i))
+
+    def _discard(self, sid: str, command: str) -> None:
+        self.submit(game.CommandTokenDiscarded(sid, command))
+
+    def _spend_token(self, sid: str, command: str) -> None:
+        self.submit(game.CommandResolved(sid, command, token=True))
+
+    def _spend_defense(self, sid: str, index: int) -> None:
+        self.submit(game.DefenseTokenSpent(sid, index))
 
     def _assign_dials(self, ship: Any) -> None:
         dlg = DialsDialog(ship.id, max(ship.command - len(ship.dials), 1), self)

@@ -94,7 +94,7 @@ def _poly(pts: np.ndarray, scale: float, dx: float, dy: float) -> QPolygonF:
         poly.fill(QPointF(), len(m))
         buf = poly.data()
         buf.setsize(m.size * 8)
-        np.frombuffer(buf, np.float64).reshape(-1, 2)[:] = m
+        np.frombuffer(buf, np.float64).reshape(-1, 2)[:] = m  # type: ignore[call-overload]
     return poly
 
 

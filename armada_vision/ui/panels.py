@@ -89,7 +89,7 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
                    f"<td>{html.escape(str(v), quote=False)}</td></tr>"
                    for k, v in rows)
     warn = ""
-    if check.too_close_to_call(uncertainty_mm):
+    if margin is not None and check.too_close_to_call(uncertainty_mm):
         warn = ("<p style='color:#c000c0'><b>" + html.escape(
             tr("Too close to call: the margin ({margin:.1f} mm) is below the measurement "
                "uncertainty ({unc:.1f} mm). Measure by hand.").format(

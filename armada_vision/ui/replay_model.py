@@ -70,7 +70,8 @@ class ReplayModel:
         ev = self.events[i]
         scene_json = self.log.scene_at(self.game_id, ev.seq)
         scene = scene_from_dict(scene_json, f"log event {ev.seq}") if scene_json else None
-        selection, camera, game_events = Selection(), None, []
+        selection, camera = Selection(), None
+        game_events: list[Any] = []
         for e in self.events[: i + 1]:
             d = dict(e.data)
             kind = d.get("type")

@@ -119,9 +119,12 @@ class Session:
         return "attacker"
 
     def _player(self, piece_id: str) -> int | None:
-        for p in (*self.scene.ships, *self.scene.squadrons):
-            if p.id == piece_id:
-                return p.player
+        for s in self.scene.ships:
+            if s.id == piece_id:
+                return s.player
+        for q in self.scene.squadrons:
+            if q.id == piece_id:
+                return q.player
         return None
 
     def checks(self) -> list[rules.CheckView]:

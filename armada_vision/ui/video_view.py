@@ -18,7 +18,7 @@ def frame_to_qimage(bgr: np.ndarray) -> QImage:
     """A QImage owning a copy of the BGR uint8 (H, W, 3) frame (cv-notes 5.2: wrap, then copy)."""
     arr = np.ascontiguousarray(bgr)
     h, w = arr.shape[:2]
-    return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_BGR888).copy()
+    return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_BGR888).copy()  # type: ignore[call-overload]
 
 
 class VideoView(QWidget):
@@ -51,6 +51,7 @@ class VideoView(QWidget):
         where INTER_AREA at a 1.5x ratio costs ~10x more and QPainter's smooth scaling at
         every paint more still)."""
         key = (id(self.frame), w, h)
+        assert self.frame is not None
         if self._scaled is None or self._scaled[0] != key:
             fh, fw = self.frame.shape[:2]
             small = self.frame if (w, h) == (fw, fh) else cv2.resize(
@@ -93,7 +94,7 @@ class VideoView(QWidget):
         scale, dx, dy = self.mapping()
         return (x - dx) / scale, (y - dy) / scale
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent | None) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         try:  # always end the painter: an active painter on a destroyed widget crashes Qt
             self._paint(p)
@@ -117,17 +118,19 @@ class VideoView(QWidget):
             p.setFont(f)
             p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, text)
 
-    def _img_pos(self, event: QMouseEvent) -> tuple[float, float]:
+    def _img_pos(self, event: QMouseEvent | None) -> tuple[float, float]:
+        assert event is not None
         pos: QPointF = event.position()
         return self.to_image(pos.x(), pos.y())
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent | None) -> None:  # noqa: N802 - Qt API
         x, y = self._img_pos(event)
-        self.pressed.emit(x, y, int(event.button().value))
+        assert event is not None
+        self.pressed.emit(x, y, event.button().value)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        if event.buttons() & Qt.MouseButton.LeftButton:
+    def mouseMoveEvent(self, event: QMouseEvent | None) -> None:  # noqa: N802 - Qt API
+        if event is not None and event.buttons() & Qt.MouseButton.LeftButton:
             self.dragged.emit(*self._img_pos(event))
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:  # noqa: N802 - Qt API
         self.released.emit(*self._img_pos(event))

@@ -48,7 +48,7 @@ def tr(text: str) -> str:
 def _event_json(event: Any) -> dict[str, Any]:
     if hasattr(event, "to_json"):
         return dict(event.to_json())
-    if dataclasses.is_dataclass(event):
+    if dataclasses.is_dataclass(event) and not isinstance(event, type):
         return json.loads(json.dumps(dataclasses.asdict(event), default=str))
     return {"event": str(event)}
 
@@ -61,7 +61,7 @@ class MainWindow(WindowActions, QMainWindow):
         super().__init__()
         self.session, self.capture, self.pipeline = session, capture, pipeline
         self.camera = pipeline.calibration.camera
-        self.frame_image = None
+        self.frame_image: Any = None
         self.result: Result | None = None
         self.focus_id: str | None = None
         self.roster: dict[int, list[str]] = {1: [], 2: []}  # class ids, for the assign dialog
@@ -157,12 +157,17 @@ class MainWindow(WindowActions, QMainWindow):
 
     def _build_menu(self) -> None:
         """Settings > Language: saved in QSettings, used from the next start on."""
-        menu = self.menuBar().addMenu(tr("Settings"))
+        bar = self.menuBar()
+        assert bar is not None
+        menu = bar.addMenu(tr("Settings"))
+        assert menu is not None
         langs = menu.addMenu(tr("Language"))
+        assert langs is not None
         names = {"en": "English", "de": "Deutsch", "cs": "Čeština"}
         current = choose_language()
         for code, name in names.items():
             act = langs.addAction(name)
+            assert act is not None
             act.setCheckable(True)
             act.setChecked(code == current)
             act.triggered.connect(lambda _=False, c=code: self._set_language(c))
@@ -293,7 +298,7 @@ class MainWindow(WindowActions, QMainWindow):
     def _show_source_status(self) -> None:
         cap = self.capture
         status = cap.status if cap is not None else "ended"
-        if status == "reconnecting":
+        if status == "reconnecting" and cap is not None:
             msg = tr("Camera not available: reconnecting in {s:.0f} s").format(s=cap.retry_in_s)
         elif status == "connecting":
             msg = tr("Connecting to the camera...")

@@ -6,10 +6,10 @@ it uses the window's ``session``, ``view``, ``camera``, ``pipeline`` and panels.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PyQt6.QtCore import QCoreApplication, Qt
-from PyQt6.QtWidgets import QMessageBox
+from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from armada_vision import game
 from armada_vision.game import RuleViolation
@@ -76,7 +76,7 @@ class WindowActions:
         if self._press is None or self._press[2] is None or self.camera is None:
             return
         x0, y0, h = self._press
-        if not self._dragging and (abs(x - x0) + abs(y - y0)) < DRAG_PX:
+        if h is None or (not self._dragging and (abs(x - x0) + abs(y - y0)) < DRAG_PX):
             return
         self._dragging = True
         self.focus_id = h.piece_id
@@ -120,7 +120,8 @@ class WindowActions:
         current = getattr(piece, "squadron_class", None) or getattr(piece, "ship_class", None)
         return AssignDialog(self.session.catalog, piece.id, kind, player=piece.player,
                             size_class=getattr(piece, "size_class", None), current=current,
-                            roster=self.roster.get(piece.player, []), parent=self)
+                            roster=self.roster.get(piece.player, []),
+                            parent=cast(QWidget, self))
 
     def assign_focused(self) -> None:
         dlg = self.assign_dialog()
@@ -144,7 +145,7 @@ class WindowActions:
             self.refresh_overlay()
 
     def import_fleet(self) -> None:
-        dlg = FleetImportDialog(self.session.catalog, self)  # type: ignore[arg-type]
+        dlg = FleetImportDialog(self.session.catalog, cast(QWidget, self))
         if dlg.exec():
             self.apply_fleet(dlg)
 
@@ -169,7 +170,7 @@ class WindowActions:
         """Refuse an illegal action: the rule's reason in the status bar and a message box."""
         self.statusBar().showMessage(reason, 8000)
         self.last_violation = reason
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Not allowed"), reason, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Not allowed"), reason, parent=cast(QWidget, self))
         box.setObjectName("violation")
         box.setModal(False)
         box.show()
