@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 
@@ -18,8 +19,11 @@ def add_parser(sub, common) -> None:
     p.set_defaults(func=run)
 
 
+_LETTER = {"red": "R", "blue": "U", "black": "K"}   # blue and black both start with b
+
+
 def _dice(d: dict) -> str:
-    parts = [f"{n}{c[0].upper()}" for c, n in d.items() if n]
+    parts = [f"{n}{_LETTER[c]}" for c, n in d.items() if n]
     return " ".join(parts) or "-"
 
 
@@ -69,12 +73,16 @@ def run(args) -> int:
     for note in notes:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
-    if args.json:
-        json.dump(rows, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    else:
-        if args.valid:
-            rows = [r for r in rows if r["valid"]]
-        print(f"ruleset {ruleset.name}: {len(rows)} attacks")
-        print(format_table(rows))
+    try:
+        if args.json:
+            json.dump(rows, sys.stdout, indent=1)
+            sys.stdout.write("\n")
+        else:
+            if args.valid:
+                rows = [r for r in rows if r["valid"]]
+            print(f"ruleset {ruleset.name}: {len(rows)} attacks (dice: R red, U blue, K black)")
+            print(format_table(rows))
+        sys.stdout.flush()
+    except BrokenPipeError:          # e.g. piped into `head`: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
