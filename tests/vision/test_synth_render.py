@@ -207,6 +207,14 @@ def test_empty_table_with_the_same_seed_is_lit_the_same(camera, catalog, ship_cl
     empty = render(Scene(), camera, catalog, RenderOptions(noise_sigma=0.0, jpeg_quality=None), seed=12).image
     far = camera.table_to_image([[900.0, 600.0]], 0.0)[0].astype(int)
     assert np.abs(full[far[1], far[0]].astype(int) - empty[far[1], far[0]].astype(int)).max() <= 1
+    # With noise on, the two captures do not share their sensor noise (a new capture, new noise),
+    # but the same capture rendered twice is identical.
+    noisy = RenderOptions(noise_sigma=3.0, jpeg_quality=None)
+    a = render(sc, camera, catalog, noisy, seed=12).image.astype(int)
+    b = render(Scene(), camera, catalog, noisy, seed=12).image.astype(int)
+    patch = (slice(far[1] - 10, far[1] + 10), slice(far[0] - 10, far[0] + 10))
+    assert np.abs(a[patch] - b[patch]).mean() > 1.0
+    assert np.array_equal(a, render(sc, camera, catalog, noisy, seed=12).image)
 
 
 def test_token_tag_decodes_with_its_id_and_bow_up(close_camera, catalog, ship_class):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -130,7 +131,9 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
     layout : table markers: an ``armada-table-layout/1`` dict, a path to one, or ``None`` for
         :func:`default_layout` of the scene's play area.
     seed : fixes every random look (mat, minis, hands, noise); same seed, same frame.
-    noise_seed : varies only the sensor noise (frames of one video).
+    noise_seed : varies only the sensor noise (frames of one video). The noise also depends on
+        what is on the table, as a new capture would: an empty table rendered with the same
+        seeds does not share the full frame's noise.
 
     Returns
     -------
@@ -217,8 +220,15 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
     markers = {int(m["id"]): camera.table_to_image(marker_corners_mm(m), 0.0) for m in lay["markers"]}
     # The light has its own generator, so an empty table with the same seed is lit the same.
     image = _finish(cv.image, opt, np.random.default_rng([int(seed), 3]),
-                    np.random.default_rng([int(seed), int(noise_seed), 2]), camera)
+                    np.random.default_rng([int(seed), int(noise_seed), 2, _scene_key(scene)]), camera)
     return Rendered(image, Truth(scene, truth, markers, hands_px, camera, lay))
+
+
+def _scene_key(scene: Scene) -> int:
+    """A stable 32-bit number from the pieces' ids and poses."""
+    parts = [(p.id, round(p.x_mm, 3), round(p.y_mm, 3), round(getattr(p, "heading_deg", 0.0), 3))
+             for p in scene.ships + scene.squadrons + scene.obstacles]
+    return zlib.crc32(repr(parts).encode())
 
 
 def _light_dir(rng: np.random.Generator) -> np.ndarray:
