@@ -7,6 +7,8 @@ resolution over the scaled frame, not onto the full-size image).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from PyQt6.QtCore import QCoreApplication, QPointF, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -110,14 +112,18 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
     font = QFont(p.font())
     font.setPointSizeF(max(8.0, font.pointSizeF()))
     p.setFont(font)
+    state: tuple[Any, ...] = ()
     for s in ov.shapes:
         _line, fill, _w, _d = STYLES.get(s.style, STYLES["text"])
-        # big translucent areas are filled without antialiasing (several times cheaper; their
-        # edges are plain straight lines and arcs at display size)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS and s.style not in AREA_STYLES)
+        if s.kind in ("polygon", "polyline", "dot") and state != (s.style, s.emphasis, s.kind):
+            # painter state changes only between runs of one style (state changes flush Qt's
+            # raster engine); big translucent areas are filled without antialiasing (several
+            # times cheaper; their edges are straight lines and arcs at display size)
+            state = (s.style, s.emphasis, s.kind)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS and s.style not in AREA_STYLES)
+            p.setPen(_pen(s.style, s.emphasis and s.kind != "dot"))
+            p.setBrush(Qt.BrushStyle.NoBrush if s.kind == "polyline" else _brush(s.style))
         if s.kind == "polygon":
-            p.setPen(_pen(s.style, s.emphasis))
-            p.setBrush(_brush(s.style))
             if len(s.parts) == 1:  # one ring: drawPolygon is cheaper than a path
                 p.drawPolygon(_poly(s.parts[0], scale, dx, dy))
                 continue
@@ -129,17 +135,14 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
                     path.closeSubpath()
             p.drawPath(path)
         elif s.kind == "polyline":
-            p.setPen(_pen(s.style, s.emphasis))
-            p.setBrush(Qt.BrushStyle.NoBrush)
             for part in s.parts:
                 if len(part) >= 2:
                     p.drawPolyline(_poly(part, scale, dx, dy))
         elif s.kind == "dot":
             x, y = s.parts[0][0] * scale + (dx, dy)
-            p.setPen(_pen(s.style, False))
-            p.setBrush(_brush(s.style))
             p.drawEllipse(QPointF(float(x), float(y)), DOT_RADIUS_PX, DOT_RADIUS_PX)
         elif s.kind == "text" and s.label is not None:
+            state = ()
             x, y = s.parts[0][0] * scale + (dx, dy)
             text = translate_label(s)
             p.setPen(QPen(QColor(0, 0, 0, 200)))
