@@ -158,3 +158,28 @@ def test_a_bad_video_or_missing_webcam_prints_exactly_one_line(tmp_path, source)
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1, run.stderr
     assert lines[0].startswith("armada-vision: error: ") and source in lines[0]
+
+
+@pytest.mark.parametrize("field, value", [
+    ("reprojection_px", "abc"), ("reprojection_mm", "abc"), ("marker_ids", ["a"]),
+    ("marker_ids", 5), ("warnings", 5), ("image_size", [-1, 0]), ("image_size", [1920.5, 1080]),
+    ("image_size", [1920, 1080]), ("accuracy", "excellent"),
+])
+def test_a_damaged_table_file_names_the_field(six_by_three, tmp_path, field, value):
+    # table.json is read again by the window (run --table): a hand-edited or damaged field is
+    # one line naming it (it was a ValueError/TypeError traceback, or silently accepted: a
+    # negative image size, an image size other than the embedded camera's 1280x720)
+    import json
+
+    from armada_vision.vision.calibration import load_table
+
+    d, _ = six_by_three
+    good = tmp_path / "good.json"
+    assert main(["calibrate", "table", "--source", str(d / "table.png"), "--camera",
+                 str(d / "camera.json"), "--out", str(good)]) == 0
+    data = json.loads(good.read_text())
+    data[field] = value
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(InputError, match=rf"bad.json: {field}: "):
+        load_table(bad)

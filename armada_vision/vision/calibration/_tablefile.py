@@ -26,6 +26,8 @@ import math
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from armada_vision.errors import InputError
 from armada_vision.vision.camera import TableCamera
 
@@ -42,6 +44,7 @@ from ._files import (
 from ._table import HomographyCamera, TableFit
 
 TABLE_FORMAT = "armada-table/1"
+ACCURACIES = ("intrinsics", "homography", "manual")
 
 
 def table_to_json(fit: TableFit, layout: TableLayout, intrinsics: CameraIntrinsics | None,
@@ -91,9 +94,29 @@ def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsic
         raise InputError("expected an object", source=src, field="layout")
     layout = layout_from_json(lay, f"{src} (layout)")
     size = _numbers(_need(data, "image_size", src), (2,), src, "image_size")
+    if np.any(size < 1) or np.any(size != np.round(size)):
+        raise InputError("expected two positive whole numbers [w, h]", source=src, field="image_size")
     image_size = (int(size[0]), int(size[1]))
     cam_json = data.get("camera")
     intrinsics = camera_from_json(cam_json, f"{src} (camera)") if isinstance(cam_json, dict) else None
+    if intrinsics is not None and intrinsics.image_size != image_size:
+        raise InputError(f"{image_size[0]}x{image_size[1]} px, but the embedded camera is "
+                         f"{intrinsics.image_size[0]}x{intrinsics.image_size[1]} px",
+                         source=src, field="image_size")
+    accuracy = data.get("accuracy", "intrinsics" if intrinsics else "homography")
+    if accuracy not in ACCURACIES:
+        raise InputError(f"expected one of {', '.join(ACCURACIES)}, got {accuracy!r}",
+                         source=src, field="accuracy")
+    rep_px = data.get("reprojection_px")
+    rep_px = 0.0 if rep_px is None else float(_numbers(rep_px, (), src, "reprojection_px"))
+    rep_mm = data.get("reprojection_mm")
+    rep_mm = float("nan") if rep_mm is None else float(_numbers(rep_mm, (), src, "reprojection_mm"))
+    ids = data.get("marker_ids", [])
+    if not isinstance(ids, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in ids):
+        raise InputError("expected a list of whole numbers", source=src, field="marker_ids")
+    warnings = data.get("warnings", [])
+    if not isinstance(warnings, list) or not all(isinstance(w, str) for w in warnings):
+        raise InputError("expected a list of texts", source=src, field="warnings")
     camera: TableCamera | HomographyCamera
     if intrinsics is not None:
         rvec = _numbers(_need(data, "rvec", src), (3,), src, "rvec")
@@ -103,14 +126,13 @@ def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsic
         H = _numbers(_need(data, "homography", src), (3, 3), src, "homography")
         centre = _numbers(_need(data, "camera_centre_mm", src), (3,), src, "camera_centre_mm")
         camera = HomographyCamera(H, centre, image_size)
-    rep_mm = data.get("reprojection_mm")
     fit = TableFit(
         camera=camera,
-        reprojection_px=float(data.get("reprojection_px") or 0.0),
-        reprojection_mm=float("nan") if rep_mm is None else float(rep_mm),
-        marker_ids=[int(i) for i in data.get("marker_ids", [])],
-        accuracy=str(data.get("accuracy", "intrinsics" if intrinsics else "homography")),
+        reprojection_px=rep_px,
+        reprojection_mm=rep_mm,
+        marker_ids=list(ids),
+        accuracy=accuracy,
         image_size=image_size,
-        warnings=[str(w) for w in data.get("warnings", [])],
+        warnings=list(warnings),
     )
     return fit, layout, intrinsics
