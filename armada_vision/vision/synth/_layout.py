@@ -8,13 +8,15 @@ four corners and the two long-edge midpoints. Vision code only: no rules imports
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from armada_vision.errors import InputError
+
+# one source for the layout geometry: the calibration's MarkerSpec, what the table fit assumes
+from armada_vision.vision.calibration._files import MarkerSpec
 
 LAYOUT_FORMAT = "armada-table-layout/1"
 DEFAULT_MARKER_MM = 70.0
@@ -85,8 +87,6 @@ def marker_corners_mm(marker: dict) -> np.ndarray:
     bottom-left as seen from above (DESIGN.md "Calibration files"), rotated counter-clockwise by
     ``rotation_deg`` about the centre.
     """
-    s = float(marker["size_mm"]) / 2.0
-    local = np.array([[-s, s], [s, s], [s, -s], [-s, -s]])
-    a = math.radians(float(marker.get("rotation_deg", 0.0)))
-    rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
-    return local @ rot.T + np.asarray(marker["center_mm"], dtype=np.float64)
+    x, y = (float(v) for v in marker["center_mm"])
+    return MarkerSpec(int(marker["id"]), float(marker["size_mm"]), (x, y),
+                      float(marker.get("rotation_deg", 0.0))).corners_mm()
