@@ -12,6 +12,7 @@ with per-frame ground-truth scenes (the bundled demo).
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
@@ -22,6 +23,10 @@ from typing import Any
 
 import cv2
 import numpy as np
+
+# The window says when a camera is missing or a stream drops; OpenCV's and FFmpeg's own lines for
+# every reconnection attempt would only flood the terminal (an explicit setting still wins).
+os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")  # AV_LOG_QUIET
 
 from armada_vision.errors import InputError
 
@@ -222,6 +227,10 @@ class CaptureThread(threading.Thread):
         self._stop_evt.wait(delay)
 
     def run(self) -> None:
+        try:
+            cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
+        except AttributeError:  # builds without the logging module
+            pass
         src = self.source
         opened = False
         while not self._stop_evt.is_set():

@@ -98,6 +98,7 @@ class MainWindow(WindowActions, QMainWindow):
         self.view.pressed.connect(self._on_press)
         self.view.dragged.connect(self._on_drag)
         self.view.released.connect(self._on_release)
+        self.game_panel.refresh(self.session.game, None)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         self.timer.start(tick_ms)
