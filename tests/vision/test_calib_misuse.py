@@ -183,3 +183,21 @@ def test_a_damaged_table_file_names_the_field(six_by_three, tmp_path, field, val
     bad.write_text(json.dumps(data))
     with pytest.raises(InputError, match=rf"bad.json: {field}: "):
         load_table(bad)
+
+
+@pytest.mark.parametrize("with_intrinsics", [False, True])
+def test_corners_clicked_clockwise_are_refused_not_mirrored(six_by_three, with_intrinsics):
+    # Clicked the other way round (player 1's left, then player 2's left, ...) the four points
+    # still make a convex quadrilateral, but the mapping is the table's mirror image (no camera
+    # above the table sees it so): every left/right answer would be swapped. Seen through any
+    # camera above the table, the corners in table order run clockwise in the image (y down).
+    from armada_vision.vision.calibration import manual_fit
+
+    _, cam = six_by_three
+    w, h = 1828.8, 914.4
+    px = cam.table_to_image(np.array([[0, 0], [w, 0], [w, h], [0, h]]))
+    intr = CameraIntrinsics(cam.camera_matrix, cam.dist_coeffs, cam.image_size) if with_intrinsics else None
+    fit = manual_fit(px, (w, h), cam.image_size, intr)  # the right order is accepted
+    assert np.abs(fit.camera.image_to_table(px) - [[0, 0], [w, 0], [w, h], [0, h]]).max() < 0.5
+    with pytest.raises(InputError, match="counter-clockwise"):
+        manual_fit(px[[0, 3, 2, 1]], (w, h), cam.image_size, intr)

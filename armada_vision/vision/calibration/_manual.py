@@ -30,7 +30,8 @@ def manual_fit(corners_px: np.ndarray, play_area_mm: tuple[float, float],
     approximate. With intrinsics it is a TableCamera (solvePnP on the four points). Either way
     ``accuracy`` is ``"manual"`` and a warning says so.
 
-    Raises InputError when the points are not four distinct, convex, non-degenerate corners.
+    Raises InputError when the points are not four distinct, convex, non-degenerate corners,
+    or run the wrong way round (the mirror image of the table).
     """
     img = np.asarray(corners_px, dtype=np.float64)
     if img.shape != (4, 2) or not np.all(np.isfinite(img)):
@@ -42,6 +43,13 @@ def manual_fit(corners_px: np.ndarray, play_area_mm: tuple[float, float],
     if np.any(np.abs(cross) < 1.0) or not (np.all(cross > 0) or np.all(cross < 0)):
         raise InputError("the 4 corners must form a convex quadrilateral, clicked in order "
                          "around the play area", field="corners")
+    # Seen from any camera above the table, the corners in table order (counter-clockwise from
+    # above) run clockwise in the image, whose y axis points down: negative cross products.
+    # The other way round the mapping would be the table's mirror image.
+    if np.all(cross > 0):
+        raise InputError("the corners were clicked clockwise (or the picture is mirrored): click "
+                         "player 1's left corner, then player 1's right, then on round "
+                         "counter-clockwise as seen from above", field="corners")
     camera = fit_points(obj, img, intrinsics, image_size)
     err_px = np.linalg.norm(camera.table_to_image(obj, 0.0) - img, axis=1)
     return TableFit(
