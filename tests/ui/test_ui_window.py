@@ -104,13 +104,13 @@ def test_window_keeps_running_and_says_so_when_the_camera_is_gone(qtbot, catalog
     win.close()
 
 
-@pytest.mark.parametrize("piece", ["a"])
-def test_flip_turns_the_bow_around(qtbot, catalog, piece):
+def test_flip_turns_the_bow_around(qtbot, catalog):
     scene = Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0),))
     win, cam = make_window(qtbot, catalog, scene)
     win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
     win.flip_focused()
-    assert win.session.scene.ship(piece).heading_deg == pytest.approx(270.0)
+    # the detector could not tell the ends apart; the player says the bow is the other end
+    assert win.session.scene.ship("a").heading_deg == pytest.approx(270.0)
 
 
 def test_maneuver_preview_warns_of_the_overlap_and_shows_the_displaced_squadron(qtbot, catalog):
