@@ -15,8 +15,9 @@ def add_parser(sub, common) -> None:
     p.add_argument("--detect", action="store_true",
                    help="run the piece detector on the sample's frames (default: draw the "
                    "sample's exact ground truth, which the scripted shots refer to)")
-    p.add_argument("--uncertainty-mm", type=float, default=2.0, metavar="MM",
-                   help="show 'too close to call' below this margin (default 2 mm)")
+    p.add_argument("--uncertainty-mm", type=float, default=None, metavar="MM",
+                   help="show 'too close to call' below this margin (default: the saved "
+                   "setting, else 2 mm)")
     p.add_argument("--sample-size", metavar="WxH", default=None,
                    help="render a smaller sample (for tests; default 1280x720)")
     p.add_argument("--sample-frames", type=int, default=None, metavar="N",
@@ -35,6 +36,7 @@ def run(args) -> int:
     from armada_vision.ui.demo_script import DemoScript
     from armada_vision.ui.demo_source import load_demo
     from armada_vision.ui.fleet_list import roster_from_scene
+    from armada_vision.ui.i18n import camera_uncertainty_mm
     from armada_vision.ui.pipeline import Calibration, Pipeline
     from armada_vision.ui.session import Session
     from armada_vision.ui.window import MainWindow
@@ -69,7 +71,8 @@ def run(args) -> int:
         pipeline = Pipeline.with_available_detector(catalog, calib, roster=roster, use_truth=False)
     else:
         pipeline = Pipeline(catalog, calib)
-    session = Session(catalog, args.ruleset, uncertainty_mm=args.uncertainty_mm)
+    unc = args.uncertainty_mm if args.uncertainty_mm is not None else camera_uncertainty_mm()
+    session = Session(catalog, args.ruleset, uncertainty_mm=unc)
     capture = CaptureThread(demo.source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, "sample game", {"ruleset": args.ruleset}),
                         title="armada-vision: " + QCoreApplication.translate("Demo", "sample game"))

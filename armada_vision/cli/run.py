@@ -17,7 +17,8 @@ def add_parser(sub, common) -> None:
     p.add_argument("--scene", metavar="SCENE.json",
                    help="draw this scene instead of detecting pieces")
     p.add_argument("--uncertainty-mm", type=float, default=None, metavar="MM",
-                   help="'too close to call' below this margin (default 2 mm; 0 with --scene)")
+                   help="'too close to call' below this margin (default: the saved setting, else "
+                   "2 mm; 0 with --scene)")
     add_window_args(p)
     add_log_args(p)
     p.set_defaults(func=run)
@@ -30,6 +31,7 @@ def run(args) -> int:
     from armada_vision.ui.app import application, open_log, run_window
     from armada_vision.ui.calib_source import load_table_calibration, tracker_from_files
     from armada_vision.ui.capture import CaptureThread, parse_source
+    from armada_vision.ui.i18n import camera_uncertainty_mm
     from armada_vision.ui.pipeline import Calibration, Pipeline
     from armada_vision.ui.session import Session
     from armada_vision.ui.window import MainWindow
@@ -47,7 +49,8 @@ def run(args) -> int:
     elif args.table:
         calib, tracker = load_table_calibration(args.table)
     fixed = load_scene(args.scene) if args.scene else None
-    unc = args.uncertainty_mm if args.uncertainty_mm is not None else (0.0 if fixed else 2.0)
+    unc = args.uncertainty_mm if args.uncertainty_mm is not None else (
+        0.0 if fixed else camera_uncertainty_mm())
     layout = getattr(tracker, "layout", None)
     play_area = tuple(getattr(layout, "play_area_mm", None) or (1828.8, 914.4))
     pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed,

@@ -20,6 +20,19 @@ def settings() -> QSettings:
     return QSettings("armada-vision", "armada-vision")
 
 
+def camera_uncertainty_mm(default: float = 2.0) -> float:
+    """The saved "too close to call" threshold for camera scenes (Overlays panel), in mm."""
+    v = settings().value("too_close_mm", default)
+    try:
+        return max(0.0, float(v))
+    except (TypeError, ValueError):
+        return default
+
+
+def save_camera_uncertainty_mm(value_mm: float) -> None:
+    settings().setValue("too_close_mm", float(value_mm))
+
+
 def choose_language(lang: str | None = None) -> str:
     """``lang`` if given, else the saved setting, else the system locale; one of LANGUAGES."""
     for cand in (lang, settings().value("language", None, type=str), QLocale.system().name()):

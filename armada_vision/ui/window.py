@@ -28,7 +28,7 @@ from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
-from armada_vision.ui.i18n import choose_language, settings
+from armada_vision.ui.i18n import choose_language, save_camera_uncertainty_mm, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.processing import start_processing
@@ -336,7 +336,10 @@ class MainWindow(WindowActions, QMainWindow):
     # ------------------------------------------------------------------ panels
     def _layers_changed(self) -> None:
         self.session.layers = self.layer_panel.layers()
-        self.session.uncertainty_mm = self.layer_panel.uncertainty.value()
+        unc = self.layer_panel.uncertainty.value()
+        if unc != self.session.uncertainty_mm and self.pipeline.fixed_scene is None:
+            save_camera_uncertainty_mm(unc)  # the camera's threshold is a setting
+        self.session.uncertainty_mm = unc
         self.view.show_legend = self.layer_panel.legend.isChecked()
         self.refresh_overlay()
 
