@@ -4,7 +4,14 @@ Rules follow ../shared/reference/armada-rules.md (RRG v1.6 by default); output s
 ../shared/DESIGN.md (the ``check`` object).
 """
 
-from ._attack import AttackCheck, check_scene, checks_for_frame, scene_notes
+from ._attack import (
+    AttackCheck,
+    check_scene,
+    checks_for_frame,
+    clear_frame_cache,
+    frame_for,
+    scene_notes,
+)
 from ._engage import engaged_with, engagements
 from ._ruleset import DEFAULT_RULESET, HOUSE_RULES, Ruleset, parse_ruleset
 
@@ -15,8 +22,10 @@ __all__ = [
     "Ruleset",
     "check_scene",
     "checks_for_frame",
+    "clear_frame_cache",
     "engaged_with",
     "engagements",
+    "frame_for",
     "parse_ruleset",
     "scene_notes",
 ]

@@ -9,6 +9,7 @@ range are only reported as out of range (their LOS is not traced: ``null``).
 from __future__ import annotations
 
 import functools
+import threading
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -100,13 +101,44 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
     :func:`scene_notes`). Raises :class:`InputError` for a class the catalog lacks.
     """
     rs = _ruleset(ruleset)
-    frame = build_frame(scene, catalog, rs)
+    frame = frame_for(scene, catalog, rs)
     return checks_for_frame(frame, catalog, rs, attacker_id)
 
 
 def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:
     """Human-readable notes on pieces :func:`check_scene` skips (unknown class)."""
-    return build_frame(scene, catalog, _ruleset(ruleset)).notes
+    return list(frame_for(scene, catalog, _ruleset(ruleset)).notes)
+
+
+# A live camera asks again with the same poses for many frames in a row (and the window asks
+# per attacker): the posed tables of the last few scenes are kept, keyed on the poses (Scene
+# equality: ids, classes, players, x/y/heading, outlines, play area), the catalog object and the
+# ruleset. A Frame is never changed after it is built except for its lazily built shapely
+# geometry, which is the same whoever builds it.
+FRAME_CACHE_SIZE = 4
+_frames: list[tuple[Scene, Catalog, Ruleset, Frame]] = []
+_frames_lock = threading.Lock()
+
+
+def frame_for(scene: Scene, catalog: Catalog, rs: Ruleset) -> Frame:
+    """The :class:`Frame` of ``scene``: built, or the cached one of an equal scene (same poses)."""
+    with _frames_lock:
+        for k, (s, c, r, f) in enumerate(_frames):
+            if c is catalog and r == rs and (s is scene or s == scene):
+                if k:
+                    _frames.insert(0, _frames.pop(k))
+                return f
+    f = build_frame(scene, catalog, rs)
+    with _frames_lock:
+        _frames.insert(0, (scene, catalog, rs, f))
+        del _frames[FRAME_CACHE_SIZE:]
+    return f
+
+
+def clear_frame_cache() -> None:
+    """Forget the cached scenes (benchmarks timing a new camera frame call this)."""
+    with _frames_lock:
+        _frames.clear()
 
 
 def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
@@ -373,4 +405,5 @@ def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:
     return m
 
 
-__all__ = ["AttackCheck", "check_scene", "checks_for_frame", "scene_notes"]
+__all__ = ["AttackCheck", "check_scene", "checks_for_frame", "clear_frame_cache", "frame_for",
+           "scene_notes"]

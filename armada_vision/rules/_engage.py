@@ -7,7 +7,8 @@ import numpy as np
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
-from ._frame import Frame, build_frame
+from ._attack import frame_for
+from ._frame import Frame
 from ._lines import obstructers_on
 from ._ruleset import Ruleset, parse_ruleset
 
@@ -60,7 +61,7 @@ def engagements(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
     rule ``squadrons-obstruct``). Squadrons never engage ships or friendly squadrons.
     """
     rs = ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
-    return engagements_for_frame(build_frame(scene, catalog, rs), catalog, rs)
+    return engagements_for_frame(frame_for(scene, catalog, rs), catalog, rs)
 
 
 def engaged_with(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None,
