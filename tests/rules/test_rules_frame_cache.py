@@ -2,7 +2,13 @@
 
 import dataclasses
 
-from armada_vision.rules import check_scene, clear_frame_cache, engaged_with, frame_for, parse_ruleset
+from armada_vision.rules import (
+    check_scene,
+    clear_frame_cache,
+    engaged_with,
+    frame_for,
+    parse_ruleset,
+)
 
 
 def test_same_poses_reuse_the_frame_and_a_moved_piece_is_seen(box_catalog, pieces):
