@@ -201,3 +201,18 @@ def test_corners_clicked_clockwise_are_refused_not_mirrored(six_by_three, with_i
     assert np.abs(fit.camera.image_to_table(px) - [[0, 0], [w, 0], [w, h], [0, h]]).max() < 0.5
     with pytest.raises(InputError, match="counter-clockwise"):
         manual_fit(px[[0, 3, 2, 1]], (w, h), cam.image_size, intr)
+
+
+def test_a_marker_id_outside_the_dictionary_names_the_field(tmp_path, capsys):
+    # DICT_4X4_50 has ids 0-49: id 99 can be neither printed (OpenCV assertion, a traceback)
+    # nor ever found on the table (silently missing)
+    import json
+
+    data = json.loads(DEFAULT_LAYOUTS["6x3"].read_text())
+    data["markers"][2]["id"] = 99
+    bad = tmp_path / "layout.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(InputError, match=r"layout.json: markers\[2\].id: id 99 is not in DICT_4X4_50 \(ids 0-49\)"):
+        load_layout(bad)
+    assert main(["markers", "--layout", str(bad), "--out", str(tmp_path / "m")]) == 2
+    assert "markers[2].id" in capsys.readouterr().err

@@ -252,7 +252,7 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
     if np.any(area <= 0):
         raise InputError("expected two positive lengths [w, h]", source=source, field="play_area_mm")
     dictionary = _need(data, "dictionary", source)
-    aruco_dictionary(dictionary, source)
+    n_ids = aruco_dictionary(dictionary, source).bytesList.shape[0]
     raw = _need(data, "markers", source)
     if not isinstance(raw, list) or not raw:
         raise InputError("expected a non-empty list", source=source, field="markers")
@@ -264,6 +264,9 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
         mid = _need(m, "id", source, where)
         if not isinstance(mid, int) or isinstance(mid, bool) or mid < 0:
             raise InputError("expected a whole number >= 0", source=source, field=where + "id")
+        if mid >= n_ids:
+            raise InputError(f"id {mid} is not in {dictionary} (ids 0-{n_ids - 1})",
+                             source=source, field=where + "id")
         if mid in seen:
             raise InputError(f"marker id {mid} appears twice", source=source, field=where + "id")
         seen.add(mid)
