@@ -44,6 +44,10 @@ def board_from_args(args):
 
     if not 0 < args.marker_mm < args.square_mm:
         raise InputError("--marker-mm must be positive and smaller than --square-mm", field="--marker-mm")
-    aruco_dictionary(args.dictionary, "--dictionary")
+    n_ids = aruco_dictionary(args.dictionary, "--dictionary").bytesList.shape[0]
+    cols, rows = args.board
+    if cols * rows // 2 > n_ids:  # a ChArUco board has a marker in every other square
+        raise InputError(f"a {cols}x{rows} board has {cols * rows // 2} markers but {args.dictionary} "
+                         f"has {n_ids}: use a smaller board or a larger dictionary", field="--board")
     return BoardSpec(tuple(args.board), args.square_mm, args.marker_mm, args.dictionary,
                      args.legacy_pattern)

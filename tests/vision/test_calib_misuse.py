@@ -216,3 +216,18 @@ def test_a_marker_id_outside_the_dictionary_names_the_field(tmp_path, capsys):
         load_layout(bad)
     assert main(["markers", "--layout", str(bad), "--out", str(tmp_path / "m")]) == 2
     assert "markers[2].id" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["markers", "camera"])
+def test_a_board_with_more_markers_than_its_dictionary_names_the_option(tmp_path, capsys, command):
+    # a 12x12 board has 72 markers; DICT_4X4_50 has 50: OpenCV asserted (a traceback) when
+    # printing it, and calibrating with it found no view without saying why
+    board = ["--board", "12x12", "--square-mm", "10", "--marker-mm", "7", "--dictionary", "DICT_4X4_50"]
+    if command == "markers":
+        argv = ["markers", "--out", str(tmp_path / "m"), *board]
+    else:
+        argv = ["calibrate", "camera", "--source", str(tmp_path), "--out", str(tmp_path / "c.json"), *board]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == ("armada-vision: error: --board: a 12x12 board has 72 markers but DICT_4X4_50 "
+                   "has 50: use a smaller board or a larger dictionary")
