@@ -201,3 +201,11 @@ def test_lifted_squadron_may_be_placed_on_an_obstacle(mcat, build, pieces):
     r = execute_maneuver(build([pieces.ship("m", speed=1)], [q], [rock]), mcat, "m", 1, [0])
     assert r.displaced_squadron_placements["q"] == pytest.approx((568.4, 445.0))
     assert r.obstacles_overlapped == ()                     # the ship itself only touches nothing
+
+
+def test_a_detected_ship_of_unknown_class_still_blocks_by_its_size_class(mcat, build, pieces):
+    from armada_vision.scene import ShipPose
+
+    unknown = ShipPose("d", None, 2, 636.8, 400.0, 0.0, size_class="medium")
+    r = execute_maneuver(build([pieces.ship("m"), unknown]), mcat, "m", 2, [0, 0])
+    assert r.overlapped_ships == ("d",) and r.executed_speed < 2
