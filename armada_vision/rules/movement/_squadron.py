@@ -80,12 +80,16 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
     Returns a :class:`SquadronMoveResult`; an illegal move (too far for its speed, ending on a
     ship or squadron, or engaged) has ``legal=False`` and the rule's reason. Engagement uses
     ``armada_vision.rules.engaged_with`` with ``ruleset`` (default RRG 1.6) when available.
-    Raises :class:`InputError` for an unknown squadron id or class.
+    Raises :class:`InputError` for an unknown squadron id or class (a detected squadron with no
+    class has no known speed).
     """
     try:
         sq = scene.squadron(squadron_id)
     except KeyError:
         raise InputError(f"no squadron {squadron_id!r} in the scene", field="squadron") from None
+    if sq.squadron_class is None:
+        raise InputError(f"squadron {squadron_id!r} has no known class, so no known speed",
+                         field="squadron")
     cls = squadron_class_for(catalog, sq)
     r = cls.radius_mm
     travel = math.hypot(x_mm - sq.x_mm, y_mm - sq.y_mm)

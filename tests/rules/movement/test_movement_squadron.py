@@ -89,3 +89,11 @@ def test_squadron_may_move_through_a_ship(mcat, build, pieces):
                   [pieces.squad("q", 300.0, 300.0)])
     r = move_squadron(scene, mcat, "q", 480.0, 300.0)       # across the 60 mm wide base
     assert r.legal and r.overlapping == ()
+
+
+def test_squadron_of_unknown_class_has_no_speed_to_check(mcat, build, pieces):
+    from armada_vision.scene import SquadronPose
+
+    scene = build(squadrons=[SquadronPose("q", None, 1, 300.0, 300.0)])
+    with pytest.raises(InputError, match="no known class"):
+        move_squadron(scene, mcat, "q", 310.0, 300.0)
