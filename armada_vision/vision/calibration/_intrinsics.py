@@ -56,7 +56,7 @@ class CalibrationProgress:
     def line(self) -> str:
         """One line for a console progress print."""
         mark = "+" if self.accepted else "."
-        done = "  enough: press q / Ctrl-C or wait" if self.enough else ""
+        done = "  enough views" if self.enough else ""
         return (f"{mark} views {self.views}/{self.target_views}  coverage {self.coverage:4.0%}  "
                 f"tilt variety {self.tilt_span_deg:4.1f} deg  ({self.reason}){done}")
 

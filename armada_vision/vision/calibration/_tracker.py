@@ -3,7 +3,7 @@
 Rules (issue 4, cv-notes 2.3):
 
 * markers that are hidden (a hand, a ship) or moved alone are ignored: the last good pose stays;
-* markers are searched in small windows around where the current pose puts them (about 1 ms
+* markers are searched in small windows around where the current pose puts them (about 2-3 ms
   a frame at 1080p); the whole frame is searched when fewer than ``min_markers`` are found
   there, and every ``full_search_every`` frames while some marker is missing;
 * three or more markers displaced consistently by more than ``bump_px`` for ``confirm_frames``
