@@ -102,7 +102,13 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
     """
     rs = _ruleset(ruleset)
     frame = frame_for(scene, catalog, rs)
-    return checks_for_frame(frame, catalog, rs, attacker_id)
+    # same poses asked again (the frame is cached): the rows are immutable, so a new list of
+    # the same rows is the answer
+    done = frame._memo.setdefault("checks", {})
+    rows = done.get(attacker_id)
+    if rows is None:
+        rows = done[attacker_id] = checks_for_frame(frame, catalog, rs, attacker_id)
+    return list(rows)
 
 
 def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:

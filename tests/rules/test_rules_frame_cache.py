@@ -39,3 +39,15 @@ def test_the_ruleset_is_part_of_the_cache_key(box_catalog, pieces):
     assert engaged_with(scene, box_catalog, "rrg-1.6", "q1") == ["q2"]
     assert engaged_with(scene, box_catalog, "rrg-1.6+squadrons-obstruct", "q1") == []
     assert engaged_with(scene, box_catalog, "rrg-1.6", "q1") == ["q2"]
+
+
+def test_asking_again_gives_the_same_rows_in_a_list_of_its_own(box_catalog, pieces):
+    scene = pieces.scene(pieces.ship("a", 500, 400), pieces.ship("d", 680, 400, player=2))
+    clear_frame_cache()
+    first = check_scene(scene, box_catalog, attacker_id="a")
+    assert len(first) == 16                        # 4 attacking zones x 4 defending zones
+    first.clear()                                  # the caller's list is the caller's
+    again = check_scene(scene, box_catalog, attacker_id="a")
+    assert len(again) == 16
+    assert pieces.find(again, "a", "d", "front", "rear").range_mm == 100.0
+    assert len(check_scene(scene, box_catalog)) == 32          # both ships attack
