@@ -3,7 +3,9 @@
 Rules: armada-rules.md 1.1 (LOS, RRG p.10/13), 1.2 (arcs, p.6/8), 1.3 (range, p.11/15). All
 pairs are computed at once with numpy (exact small-polygon geometry); shapely is only used to clip
 a defender that is partly inside the attacking arc. Pairs whose closest points are beyond long
-range are only reported as out of range (their LOS is not traced: ``null``).
+range are traced (attack range to the in-arc part, LOS, obstruction) only when a hull zone has a
+defending hull zone in its arc (extreme-range ignition attacks, RRG p.9, need LOS); the others
+are reported as out of range with ``line_of_sight`` / ``obstructed`` ``null`` (not traced).
 """
 
 from __future__ import annotations
@@ -287,7 +289,8 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     if len(si):
         in_arc[si], d_arc[si], covered[si] = _in_arc(f, ai, di, si)
 
-    near = plain <= long_mm
+    # traced: within long range, or a hull zone in the arc of a hull zone at extreme range
+    near = (plain <= long_mm) | (ship_att & in_arc & ~sq_def)
     ni = np.nonzero(near)[0]
     range_mm = plain.copy()
     seg = np.stack([pa, pb], axis=1)

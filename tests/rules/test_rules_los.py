@@ -144,9 +144,32 @@ def test_dust_field_forbids_ship_attacks_and_obstructs_squadron_attacks(box_cata
     assert sq_attack.obstructed and sq_attack.obstructed_by == ("d",) and sq_attack.valid
 
 
-def test_out_of_range_pairs_are_not_traced(box_catalog, pieces):
+def test_pairs_beyond_long_range_in_arc_are_traced(box_catalog, pieces):
+    # An extreme-range hull-zone pair in arc still has a LOS verdict (ignition attacks at
+    # extreme range need LOS, armada-geometry.md 1.1): a's front zone ends at x 240, b (heading
+    # 0) shows its rear zone from x 560: 320 mm, beyond the 304.8 mm ruler. c's base (heading
+    # 90: x 398..442, y 358..442) lies across the LOS y = 400: obstructed by c.
+    s = pieces.scene(pieces.ship("a", 200, 400), pieces.ship("b", 600, 400, player=2),
+                     pieces.ship("c", 420, 400, 90, player=1))
+    checks = check_scene(s, box_catalog)
+    rear = pieces.find(checks, "a", "b", "front", "rear")
+    assert rear.range_band == "extreme" and rear.distance_band is None
+    assert abs(rear.range_mm - 320.0) < 1e-6
+    assert rear.line_of_sight is True and rear.obstructed is True
+    assert rear.obstructed_by == ("c",)
+    assert dict(rear.dice) == {"red": 0, "blue": 0, "black": 0} and not rear.valid
+    # to b's front targeting point (630, 400) the LOS runs through b's rear zone: no LOS (1.1.2)
+    front = pieces.find(checks, "a", "b", "front", "front")
+    assert front.range_band == "extreme"
+    assert front.line_of_sight is False and front.blocked_by_zone is not None
+    assert front.to_json()["line_of_sight"] is False
+
+
+def test_pairs_beyond_long_range_out_of_arc_are_not_traced(box_catalog, pieces):
+    # b far behind a's front arc: never an attack of that zone at any range; LOS is not traced
     s = pieces.scene(pieces.ship("a", 300, 400), pieces.ship("b", 1500, 400, 180, player=2))
-    c = pieces.find(check_scene(s, box_catalog), "a", "b", "front", "front")
+    c = pieces.find(check_scene(s, box_catalog), "a", "b", "rear", "front")
+    assert not c.in_arc
     assert c.range_band == "extreme" and c.line_of_sight is None and c.obstructed is None
     assert c.to_json()["line_of_sight"] is None and not c.valid
 
