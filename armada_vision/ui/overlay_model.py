@@ -228,6 +228,7 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
         return
     if sel.zone is None and any(s.id == sel.attacker_id for s in scene.ships):
         return  # a ship without a chosen hull zone (e.g. about to move): no lines from every zone
+    closest: dict[Any, tuple[float, Any]] = {}
     for c in checks:
         d = c.data
         if d.get("attacker") != sel.attacker_id:
@@ -249,9 +250,15 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
         if c.too_close_to_call(uncertainty_mm):
             mid = pj.points(np.mean(seg, axis=0), h)
             ov.add(Shape("los", "dot", (mid,), "uncertain", d.get("defender")))
-            if "labels" in layers:
-                ov.add(_text("labels", mid, Label(TEXT_TOO_CLOSE, (("margin", float(d["margin_mm"])),)),
-                             "uncertain", offset_px=(6.0, -6.0)))
+            margin = float(d["margin_mm"])
+            if d.get("defender") not in closest or margin < closest[d.get("defender")][0]:
+                closest[d.get("defender")] = (margin, mid)
+    if "labels" in layers:
+        # one label per defender, with its smallest margin: the lines to a ship's hull zones meet
+        # near it, and one label per line printed the same words on top of each other
+        for margin, mid in closest.values():
+            ov.add(_text("labels", mid, Label(TEXT_TOO_CLOSE, (("margin", margin),)),
+                         "uncertain", offset_px=(6.0, -6.0)))
 
 
 def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver: Any,

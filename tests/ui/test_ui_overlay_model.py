@@ -102,3 +102,15 @@ def test_engaged_squadrons_are_joined_without_any_selection(catalog):
     assert len([s for s in ov.shapes if s.style == "engaged"]) == 1
     rings = {s.piece_id: s.style for s in ov.shapes if s.layer == "squadron_rings" and s.piece_id}
     assert rings == {"t1": "ring-engaged", "t2": "ring-engaged", "t3": "ring"}
+
+
+def test_too_close_to_call_is_one_label_per_defender_with_its_smallest_margin(catalog):
+    # the lines to two hull zones of the same defender meet near it: one label, the 1.5 mm one
+    # (two labels were printed on top of each other, unreadable)
+    front, left = _check(1.8), _check(1.5)
+    left.data.update(defending_zone="left")
+    ov = build_overlay(_scene(), catalog, _camera(), selection=Selection("a", "front"),
+                       checks=[front, left], uncertainty_mm=2.0)
+    labels = [s.label.format() for s in ov.shapes if s.kind == "text" and s.style == "uncertain"]
+    assert labels == ["too close to call (1.5 mm)"]
+    assert len([s for s in _shapes(ov, "uncertain") if s.kind == "dot"]) == 2
