@@ -112,7 +112,12 @@ class GameLog:
         if not self.path.exists():
             if not create:
                 raise InputError("no such game log", source=str(self.path))
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise InputError(
+                    f"cannot create the game log's folder ({exc.strerror})", source=str(self.path)
+                ) from None
         elif self.path.is_dir():
             raise InputError("is a folder, not a game log", source=str(self.path))
         try:

@@ -4,6 +4,7 @@ state is exactly the replay of the events (also through JSON)."""
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -109,7 +110,8 @@ def check_invariants(state):
         assert not set(state.attack.spent) & set(state.attack.locked)  # accuracy (RRG p.4)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_keeps_the_invariants_and_replays_exactly(seed, vsd, small_evader):
     rng = random.Random(seed)

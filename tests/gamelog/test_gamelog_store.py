@@ -161,3 +161,10 @@ def test_a_damaged_log_is_a_one_line_input_error(tmp_path):
         with GameLog(path) as log:
             log.events()
     assert "g.sqlite" in str(exc.value) and "\n" not in str(exc.value)
+
+
+def test_a_log_under_a_file_is_a_one_line_input_error(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    with pytest.raises(InputError, match="cannot create the game log's folder"):
+        GameLog(blocker / "sub" / "games.sqlite")
