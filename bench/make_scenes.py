@@ -129,25 +129,28 @@ def _place_squadrons(ships, obstacles, wanted, catalog, area_mm, seed, centre_sh
 def full_table(catalog) -> Scene:
     """6' x 3', 5 ships and 12 squadrons a player, the 6 core obstacles; fleets facing each other."""
     area = (round(6 * FT_MM, 1), round(3 * FT_MM, 1))
+    # Mid-game: the fleets have closed to close-medium range across the middle of the table.
     ships = [
-        ShipPose("isd-1", "imperial-ii-star-destroyer", 1, 914.4, 250.0, 90.0, speed=2),
-        ShipPose("vsd-1", "victory-ii-star-destroyer", 1, 680.0, 215.0, 80.0, speed=1),
-        ShipPose("vsd-2", "victory-i-star-destroyer", 1, 1150.0, 215.0, 100.0, speed=1),
-        ShipPose("gladiator-1", "gladiator-i-star-destroyer", 1, 460.0, 300.0, 60.0, speed=2),
-        ShipPose("raider-1", "raider-i-class-corvette", 1, 1380.0, 320.0, 120.0, speed=3),
-        ShipPose("mc80-1", "mc80-command-cruiser", 2, 914.4, 680.0, 270.0, speed=2),
-        ShipPose("af-1", "assault-frigate-mark-ii-a", 2, 1160.0, 700.0, 255.0, speed=2),
-        ShipPose("neb-1", "nebulon-b-escort-frigate", 2, 670.0, 700.0, 285.0, speed=2),
-        ShipPose("cr90-1", "cr90-corvette-a", 2, 1400.0, 600.0, 240.0, speed=3),
-        ShipPose("gr75-1", "gr-75-medium-transports", 2, 440.0, 620.0, 300.0, speed=2),
+        ShipPose("isd-1", "imperial-ii-star-destroyer", 1, 914.4, 300.0, 90.0, speed=2),
+        ShipPose("vsd-1", "victory-ii-star-destroyer", 1, 700.0, 290.0, 75.0, speed=1),
+        ShipPose("vsd-2", "victory-i-star-destroyer", 1, 1130.0, 290.0, 105.0, speed=1),
+        ShipPose("gladiator-1", "gladiator-i-star-destroyer", 1, 500.0, 360.0, 50.0, speed=2),
+        ShipPose("raider-1", "raider-i-class-corvette", 1, 1330.0, 380.0, 125.0, speed=3),
+        ShipPose("mc80-1", "mc80-command-cruiser", 2, 914.4, 640.0, 270.0, speed=2),
+        ShipPose("af-1", "assault-frigate-mark-ii-a", 2, 1140.0, 630.0, 250.0, speed=2),
+        ShipPose("neb-1", "nebulon-b-escort-frigate", 2, 690.0, 640.0, 290.0, speed=2),
+        ShipPose("cr90-1", "cr90-corvette-a", 2, 1350.0, 560.0, 230.0, speed=3),
+        ShipPose("gr75-1", "gr-75-medium-transports", 2, 480.0, 580.0, 310.0, speed=2),
     ]
+    # Placed at setup (inside the 3' x 4' setup area, beyond distance 3 of the edges and
+    # distance 1 of each other); the ships have since moved between them.
     obstacles = [
-        ObstaclePose("station", "station", 914.4, 457.2, 10.0),
-        ObstaclePose("asteroid-1", "asteroid-field-1", 560.0, 470.0, 35.0),
-        ObstaclePose("asteroid-2", "asteroid-field-2", 1270.0, 470.0, 200.0),
-        ObstaclePose("asteroid-3", "asteroid-field-3", 1420.0, 260.0 + 200.0, 75.0),
-        ObstaclePose("debris-1", "debris-field-1", 740.0, 330.0 + 250.0, 110.0, flipped=True),
-        ObstaclePose("debris-2", "debris-field-2", 1090.0, 330.0, 20.0),
+        ObstaclePose("station", "station", 914.4, 470.0, 10.0),
+        ObstaclePose("asteroid-1", "asteroid-field-1", 640.0, 470.0, 15.0),
+        ObstaclePose("asteroid-2", "asteroid-field-2", 1190.0, 470.0, 200.0),
+        ObstaclePose("asteroid-3", "asteroid-field-3", 380.0, 260.0, 75.0),
+        ObstaclePose("debris-1", "debris-field-1", 1450.0, 660.0, 110.0, flipped=True),
+        ObstaclePose("debris-2", "debris-field-2", 1440.0, 250.0, 20.0),
     ]
     p1 = (["tie-fighter-squadron"] * 6 + ["tie-interceptor-squadron"] * 2 + ["tie-bomber-squadron"] * 2
           + ["tie-advanced-squadron", "lambda-class-shuttle"])
