@@ -234,3 +234,23 @@ def test_token_tag_decodes_with_its_id_and_bow_up(close_camera, catalog, ship_cl
     mm = close_camera.image_to_table(c, top)
     up = (mm[0] + mm[1]) / 2.0 - (mm[2] + mm[3]) / 2.0
     assert np.degrees(np.arctan2(up[1], up[0])) % 360.0 == pytest.approx(120.0, abs=2.0)
+
+
+def test_huge_ship_outline_covers_both_bases(camera, catalog, ship_class):
+    # A huge ship stands on two bases end to end (catalog ``bases``); its truth outline spans
+    # both: back on the base plane it reaches each base's far end.
+    import dataclasses
+
+    from armada_vision.catalog import TokenSpec
+
+    L = ship_class.base.length_mm
+    huge = dataclasses.replace(ship_class, id="huge-test", size_class="huge",
+                               bases=((-L / 2.0, 0.0), (L / 2.0, 0.0)),
+                               token=TokenSpec(ship_class.token.width_mm, 2 * L - 1.0))
+    cat = dataclasses.replace(catalog, ships={**catalog.ships, "huge-test": huge})
+    pose = ShipPose("h", "huge-test", 1, 900.0, 450.0, 0.0)
+    r = render(Scene(ships=(pose,)), camera, cat, CLEAN, seed=14)
+    back = camera.image_to_table(r.truth.pieces["h"].outline_px, ship_class.base.height_mm)
+    assert back[:, 0].min() == pytest.approx(900.0 - L, abs=0.5)
+    assert back[:, 0].max() == pytest.approx(900.0 + L, abs=0.5)
+    assert r.truth.pieces["h"].visibility > 0.97

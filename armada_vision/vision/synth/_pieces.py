@@ -48,14 +48,16 @@ def ship_token_height(ship: ShipClass) -> float:
 
 
 def draw_ship(cv: Canvas, ship: ShipClass, pose, label: int) -> np.ndarray:
-    """Base(s), token and its print; returns the base top outline in px (first base)."""
+    """Base(s), token and its print; returns the base top outline in px."""
     x, y, hd = pose.x_mm, pose.y_mm, pose.heading_deg
     hb = ship.base.height_mm
-    outline = None
+    tops = []
     for r in ship_base_local(ship):
-        top = cv.prism(to_table(r, x, y, hd), 0.0, hb, BASE_SIDE, BASE_TOP, label)
+        tops.append(cv.prism(to_table(r, x, y, hd), 0.0, hb, BASE_SIDE, BASE_TOP, label))
         cv.fill(to_table(_inset_rect(r, 1.6), x, y, hd), hb, BASE_INNER, label)
-        outline = top if outline is None else outline
+    # Huge ships stand on two bases end to end: their outline is the hull of both.
+    outline = tops[0] if len(tops) == 1 else cv2.convexHull(
+        np.vstack(tops).astype(np.float32)).reshape(-1, 2).astype(np.float64)
     zt = ship_token_height(ship)
     colour = TOKEN_COLOURS.get(ship.faction, (80, 84, 80))
     tok = ship_token_local(ship)

@@ -174,10 +174,9 @@ def _generate(cache, manifest_path, digest, steps, size, frame_budget, progress)
             if new or last is None:
                 img = render(sc, camera, catalog, options, layout, DEMO_SEED, noise_seed=n).image
                 last = f"frames/{n:04d}.jpg"
-                cv2.imwrite(str(cache / last), img, [cv2.IMWRITE_JPEG_QUALITY, 90])
-                writer.write(img)
-            else:
-                writer.write(cv2.imread(str(cache / last)))
+                if not cv2.imwrite(str(cache / last), img, [cv2.IMWRITE_JPEG_QUALITY, 90]):
+                    raise InputError("cannot write a demo frame", source=str(cache / last))
+            writer.write(img)
             frames.append(last)
             truth.append(sc)
             if progress:
