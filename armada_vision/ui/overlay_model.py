@@ -251,7 +251,11 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
             mid = pj.points(np.mean(seg, axis=0), h)
             ov.add(Shape("los", "dot", (mid,), "uncertain", d.get("defender")))
             margin = float(d["margin_mm"])
-            if d.get("defender") not in closest or margin < closest[d.get("defender")][0]:
+            # the picked defender is labelled by the check the panel shows, not by the lines
+            # to its other hull zones (their margin would contradict the panel's)
+            picked = d.get("defender") == sel.defender_id and sel.defender_zone is not None
+            if (chosen or not picked) and (d.get("defender") not in closest
+                                           or margin < closest[d.get("defender")][0]):
                 closest[d.get("defender")] = (margin, mid)
     if "labels" in layers:
         # one label per defender, with its smallest margin: the lines to a ship's hull zones meet

@@ -114,3 +114,18 @@ def test_too_close_to_call_is_one_label_per_defender_with_its_smallest_margin(ca
     labels = [s.label.format() for s in ov.shapes if s.kind == "text" and s.style == "uncertain"]
     assert labels == ["too close to call (1.5 mm)"]
     assert len([s for s in _shapes(ov, "uncertain") if s.kind == "dot"]) == 2
+
+
+def test_a_picked_defender_zone_is_labelled_by_its_own_margin_not_its_other_zones(catalog):
+    # the panel shows the front -> front check (clear by 11.5 mm); the line to the defender's left
+    # zone is 1.5 mm from a boundary, but labelling the picked shot "too close" contradicts the panel
+    front, left = _check(11.5), _check(1.5)
+    left.data.update(defending_zone="left")
+    ov = build_overlay(_scene(), catalog, _camera(), selection=Selection("a", "front", "d", "front"),
+                       checks=[front, left], uncertainty_mm=2.0)
+    assert not [s for s in ov.shapes if s.kind == "text" and s.style == "uncertain"]
+    front.data.update(margin_mm=0.8)
+    ov = build_overlay(_scene(), catalog, _camera(), selection=Selection("a", "front", "d", "front"),
+                       checks=[front, left], uncertainty_mm=2.0)
+    labels = [s.label.format() for s in ov.shapes if s.kind == "text" and s.style == "uncertain"]
+    assert labels == ["too close to call (0.8 mm)"]
