@@ -36,8 +36,10 @@ _WEAK_FRACTION = 0.6
 # Sub-pixel misregistration tolerance: background texture edges (stars, grid lines) may move by
 # this many px between frames (camera vibration, rolling shutter) without becoming foreground.
 _SHIFT_TOLERANCE_PX = 0.7
-# Illumination map resolution: one ratio per block of this many px (median over the block).
-_ILLUM_BLOCK_PX = 24
+# Illumination map: a median over a window of 7 x 7 blocks; the window should be at least
+# twice the largest piece so that pieces never make up half of it. Default block: 1/60 of the
+# image width (a 129 mm base at ~1 px/mm fits in a 7 x 32 px window at 1080p).
+_ILLUM_BLOCKS = 7
 
 
 def _as_float(image_bgr: np.ndarray, where: str) -> np.ndarray:
@@ -71,6 +73,7 @@ class BackgroundModel:
     mean_bgr: np.ndarray
     noise_sigma: float
     texture: np.ndarray  # (H, W) float32 grey levels a misregistration may change a pixel by
+    block_px: int = 0  # illumination block size; 0: 1/60 of the image width
 
     @classmethod
     def learn(cls, frames_bgr: list[np.ndarray] | np.ndarray) -> BackgroundModel:
@@ -93,6 +96,27 @@ class BackgroundModel:
         noise = float(np.median([estimate_noise(f) for f in frames]))
         return cls(mean, max(noise, 1.0), _texture(mean))
 
+    @classmethod
+    def estimate(cls, image_bgr: np.ndarray, window_px: int) -> BackgroundModel:
+        """A background guessed from one frame with pieces on it: the median colour over a
+        ``window_px`` square (wider than twice the largest piece), so pieces drop out. Mat
+        texture finer than the window (stars, wood grain) is lost and may show as small
+        foreground specks, which the blob filter removes. Prefer :meth:`learn`.
+        """
+        img = np.asarray(image_bgr)
+        if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
+            raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
+                             source="frame")
+        h, w = img.shape[:2]
+        f = 8
+        small = cv2.resize(img, (max(w // f, 8), max(h // f, 8)), interpolation=cv2.INTER_AREA)
+        k = int(min(max(window_px // f, 3), 2 * (min(small.shape[:2]) // 2) - 1)) | 1
+        med = cv2.medianBlur(small, k)
+        mean = cv2.resize(med, (w, h), interpolation=cv2.INTER_LINEAR)
+        model = cls.learn(mean)
+        model.noise_sigma = max(estimate_noise(img), 1.0)
+        return model
+
     @property
     def shape(self) -> tuple[int, int]:
         return self.mean_bgr.shape[:2]
@@ -100,56 +124,69 @@ class BackgroundModel:
     def illumination(self, frame_f: np.ndarray) -> np.ndarray:
         """Smooth per-channel gain frame / background, (H, W, 3) float32 (1 = unchanged light).
 
-        The median ratio over blocks of ``_ILLUM_BLOCK_PX`` and their 5x5 neighbourhood, so that
+        The median ratio over blocks of ``block_px`` and their 7x7 neighbourhood, so that
         pieces (a minority of any neighbourhood) do not pull it; follows shadows, dimming and
         white-balance drift of the webcam.
         """
         b = np.maximum(self.mean_bgr, 4.0)
         ratio = frame_f / b
         h, w = ratio.shape[:2]
-        sw, sh = max(w // _ILLUM_BLOCK_PX, 3), max(h // _ILLUM_BLOCK_PX, 3)
+        block = self.block_px or max(int(round(w / 60)), 4)
+        sw, sh = max(w // block, 3), max(h // block, 3)
         gains = []
         for c in range(3):
             q = np.clip(ratio[..., c] * 64.0, 0, 255).astype(np.uint8)
             small = cv2.resize(cv2.medianBlur(q, 5), (sw, sh), interpolation=cv2.INTER_AREA)
-            small = cv2.medianBlur(small, 5).astype(np.float32) / 64.0
+            small = cv2.medianBlur(small, _ILLUM_BLOCKS).astype(np.float32) / 64.0
             gains.append(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR))
         return np.dstack(gains)
 
-    def difference(self, image_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Distance of each pixel from the relit background, in units of this frame's noise.
+    def difference(self, image_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Colour change of each pixel against the relit background, in units of this frame's
+        noise, and its brightness ratio.
 
-        Returns ``(score, brightness)``: ``score`` (H, W) float32 is the colour distance from the
-        illumination-corrected background divided by the frame's robust residual scale (the
-        median over the frame, mostly mat) plus the texture tolerance; ``brightness`` (H, W) is
-        the frame's grey level over the relit background's.
+        The background is first relit with the smooth per-channel gain map; then each pixel's
+        best brightness scale ``alpha`` = (f . r) / (r . r) is removed and what remains, the
+        chromaticity distortion |f - alpha r| (Horprasert et al. 1999), is divided by its
+        robust scale over the frame (mostly mat) plus the texture tolerance. A shadow only
+        scales the mat's colour, so it scores low; a grey base on a blue mat scores high.
+
+        Returns ``(score, alpha, distance)``, all (H, W) float32; ``distance`` is the plain
+        colour distance |f - r| in grey levels, for locating edges to a fraction of a pixel.
         Raises ``InputError`` if the frame's size differs from the background's.
         """
         f = _as_float(image_bgr, "frame")
         if f.shape[:2] != self.shape:
             raise InputError(f"frame is {f.shape[1]}x{f.shape[0]}, background "
                              f"{self.shape[1]}x{self.shape[0]}", source="frame")
-        relit = self.illumination(f) * self.mean_bgr
-        resid = f - relit
-        dist = np.sqrt((resid * resid).sum(axis=2))
-        # Robust scale of the residual on this frame: adapts to noise, JPEG and drift.
-        scale = max(float(np.median(dist[::4, ::4])) * 1.5, self.noise_sigma)
-        score = dist / (scale + self.texture)
-        brightness = f.sum(axis=2) / np.maximum(relit.sum(axis=2), 4.0)
-        return score, brightness
+        score, alpha, dist, _ = compare(f, self.mean_bgr, self.texture, self.illumination(f),
+                                        self.noise_sigma)
+        return score, alpha, dist
 
-    def foreground(self, image_bgr: np.ndarray) -> np.ndarray:
+    def downscaled(self, factor: int) -> BackgroundModel:
+        """This model at 1/``factor`` resolution (cached), for a fast first pass."""
+        cache = self.__dict__.setdefault("_down", {})
+        if factor not in cache:
+            h, w = self.shape
+            mean = cv2.resize(self.mean_bgr, (w // factor, h // factor),
+                              interpolation=cv2.INTER_AREA)
+            block = self.block_px or max(int(round(w / 60)), 4)
+            cache[factor] = BackgroundModel(mean, max(self.noise_sigma / factor, 0.5),
+                                            _texture(mean), max(block // factor, 2))
+        return cache[factor]
+
+    def foreground(self, image_bgr: np.ndarray, *, with_distance: bool = False):
         """Mask (H, W) uint8, 255 where something not in the background covers the mat.
 
         Hysteresis: a pixel is surely foreground if its colour differs from the relit
         background by more than ``_CHROMA_SIGMAS`` residual scales or it is far darker or
         brighter (``_DARK_RATIO``, ``_BRIGHT_RATIO``); weaker colour differences (``_WEAK_FRACTION``) count
         when they connect to a sure pixel, so a piece with dark and light parts stays whole.
+        ``with_distance`` also returns the colour distance image (see :meth:`difference`).
         """
-        score, bright = self.difference(image_bgr)
-        strong = (score > _CHROMA_SIGMAS) | (bright < _DARK_RATIO) | (bright > _BRIGHT_RATIO)
-        weak = score > _WEAK_FRACTION * _CHROMA_SIGMAS
-        return hysteresis(strong, weak)
+        score, bright, dist = self.difference(image_bgr)
+        mask = threshold(score, bright)
+        return (mask, dist) if with_distance else mask
 
     def update(self, image_bgr: np.ndarray, background_mask: np.ndarray, rate: float = 0.05) -> None:
         """Blend ``image_bgr`` into the model where ``background_mask`` is non-zero (running mean)."""
@@ -178,3 +215,33 @@ def hysteresis(strong: np.ndarray, weak: np.ndarray) -> np.ndarray:
     keep[np.unique(labels[strong])] = True
     keep[0] = False
     return keep[labels].astype(np.uint8) * 255
+
+
+def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndarray,
+            noise_sigma: float, scale: float | None = None, scale_from: np.ndarray | None = None):
+    """Score, alpha and colour distance of a blurred float frame ``f`` against ``mean`` relit
+    by ``gains`` (all (h, w, 3)); see :meth:`BackgroundModel.difference`. ``scale`` (grey
+    levels) is the residual scale to divide by; ``None`` measures it as 1.5 x the median over
+    the pixels selected by ``scale_from`` (bool (h, w)), or over all pixels.
+    Returns ``(score, alpha, distance, scale)``."""
+    relit = gains * mean
+    rr = cv2.transform(relit * relit, np.ones((1, 3), np.float32))
+    fr = cv2.transform(f * relit, np.ones((1, 3), np.float32))
+    alpha = fr / np.maximum(rr, 16.0)
+    resid = f - alpha[..., None] * relit
+    cd = np.sqrt(cv2.transform(resid * resid, np.ones((1, 3), np.float32)))
+    diff = f - relit
+    dist = np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
+    if scale is None:
+        sample = cd[scale_from] if scale_from is not None and scale_from.sum() > 200 else cd[::2, ::2]
+        scale = max(float(np.median(sample)) * 1.5, 0.5 * noise_sigma)
+    return cd / (scale + texture), alpha, dist, scale
+
+
+def threshold(score: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """The foreground decision on :func:`compare`'s output: sure where the colour changed by
+    ``_CHROMA_SIGMAS`` or the brightness is beyond ``_DARK_RATIO``/``_BRIGHT_RATIO``, and
+    weaker colour changes connected to a sure pixel. uint8 0/255 (h, w)."""
+    strong = (score > _CHROMA_SIGMAS) | (alpha < _DARK_RATIO) | (alpha > _BRIGHT_RATIO)
+    weak = score > _WEAK_FRACTION * _CHROMA_SIGMAS
+    return hysteresis(strong, weak)

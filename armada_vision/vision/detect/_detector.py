@@ -1,0 +1,390 @@
+"""The detector: one calibrated frame in, ship bases, squadron bases, obstacles and hands out.
+
+Pipeline (image space; only points are transformed, cv-notes 3.6): foreground against the
+background model, restricted to the play area; connected blobs; a blob that reaches the edge of
+the view and is larger than any base is a hand; other blobs are explained by obstacle outlines or
+by as many ship bases and squadron discs as their visible edges support (two touching bases are
+two bases). Each piece is measured on its own height plane: base top for ships, disc top for
+squadrons, token top for obstacles.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from armada_vision.catalog import Catalog
+from armada_vision.errors import InputError
+
+from ._background import BackgroundModel
+from ._blobs import clean_mask
+from ._edges import refine_edges
+from ._fit import (
+    Fit,
+    _circle_interior,
+    _circle_samples,
+    _rect_interior,
+    _rect_samples,
+    circle_hypotheses,
+    rect_hypotheses,
+    refine_circle,
+    refine_rect,
+    score,
+    seen_corners,
+    side_runs,
+)
+from ._hands import is_hand
+from ._obstacles import match_obstacle
+from ._pass import FineBlob, coarse_pass, fine_blobs
+from ._raster import BlobRaster
+from ._types import Detections, HandDetection, ObstacleDetection, ShipDetection, SquadronDetection
+
+# A piece is accepted when at least this fraction of its outline is seen (the rest may be under
+# its miniature or a neighbour) and its edges fit within this RMS (mm).
+MIN_COVERAGE = 0.35
+MAX_RMS_MM = 1.6
+# The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
+MIN_FILL = 0.85
+# An obstacle outline must overlap its blob this well (intersection over union).
+MIN_OBSTACLE_IOU = 0.85
+# Structures thinner than this are not pieces (mm): threads, star twinkle, a shifted grid line.
+OPEN_MM = 2.5
+# The play area plus this margin is searched (mm): a base may hang over the edge.
+PLAY_MARGIN_MM = 40.0
+
+
+@dataclass(frozen=True)
+class RectSpec:
+    """A rectangle to look for: a size class's plastic base (from the mat up to ``height_mm``),
+    or its cardboard token (from ``floor_mm``, the base top, up to ``height_mm``), which is what
+    shows when a black base is lost against a dark mat. ``offset_mm`` is the token centre along
+    the ship's axis relative to the base centre."""
+
+    name: str
+    length_mm: float
+    width_mm: float
+    height_mm: float
+    floor_mm: float = 0.0
+    token: bool = False
+    offset_mm: float = 0.0
+
+
+@dataclass(frozen=True)
+class DiscSpec:
+    name: str
+    diameter_mm: float
+    height_mm: float
+    floor_mm: float = 0.0
+
+
+def base_specs(catalog: Catalog) -> list[RectSpec]:
+    """One plastic-base size per size class (median over the catalog's ships of that class;
+    huge ships stand on bases of their own listed size). RRG p.18 / armada-geometry.md 2."""
+    by: dict[str, list] = {}
+    for ship in catalog.ships.values():
+        t = ship.token
+        by.setdefault(ship.size_class, []).append(
+            (ship.base.length_mm, ship.base.width_mm, ship.base.height_mm, t.length_mm,
+             t.width_mm, t.thickness_mm, t.offset_mm[0]))
+    out = []
+    for name, sizes in by.items():
+        if name == "huge":
+            continue
+        bl, bw, bh, tl, tw, tt, off = (float(v) for v in np.median(np.array(sizes), axis=0))
+        out.append(RectSpec(name, bl, bw, bh))
+        out.append(RectSpec(name, tl, tw, bh + tt, floor_mm=bh, token=True, offset_mm=off))
+    return sorted(out, key=lambda s: s.length_mm * s.width_mm)
+
+
+def disc_specs(catalog: Catalog) -> list[DiscSpec]:
+    """The distinct squadron base diameters in the catalog (with their base heights)."""
+    seen: dict[float, DiscSpec] = {}
+    for sq in catalog.squadrons.values():
+        d = round(sq.base_diameter_mm, 1)
+        seen.setdefault(d, DiscSpec(f"{d:g}mm", float(sq.base_diameter_mm),
+                                    float(sq.base_height_mm)))
+    return sorted(seen.values(), key=lambda s: s.diameter_mm)
+
+
+class Detector:
+    """Finds pieces in frames from one calibrated camera.
+
+    ``camera`` has ``table_to_image(pts_mm, height_mm)`` / ``image_to_table(pts_px, height_mm)``
+    (a :class:`~armada_vision.vision.camera.TableCamera`); ``background`` the model of the empty
+    table learned when calibrating (without one, each frame's background is estimated from the
+    frame itself by a wide median, which is weaker on dark mats and near large pieces).
+    """
+
+    def __init__(self, catalog: Catalog, camera, *, background: BackgroundModel | None = None,
+                 play_area_mm: tuple[float, float] = (1828.8, 914.4), roster=None,
+                 seed: int = 0):
+        self.catalog = catalog
+        self.camera = camera
+        self.background = background
+        self.play_area_mm = (float(play_area_mm[0]), float(play_area_mm[1]))
+        self.roster = roster
+        self.rects = base_specs(catalog)
+        self.discs = disc_specs(catalog)
+        self._rng_seed = seed
+        self._roi: np.ndarray | None = None
+        c = np.asarray(getattr(camera, "centre_mm", [play_area_mm[0] / 2, play_area_mm[1] / 2, 1e4]))
+        self.nadir_mm = np.asarray(c[:2], dtype=np.float64)
+        self.px_per_mm = self._scale()
+        areas = [s.length_mm * s.width_mm for s in self.rects] + [
+            math.pi * d.diameter_mm ** 2 / 4 for d in self.discs]
+        areas += [_poly_area(o.outline_mm) for o in catalog.obstacles.values()]
+        self.min_piece_mm2 = min(areas) if areas else 900.0
+        self.max_base_mm2 = max([s.length_mm * s.width_mm for s in self.rects] or [10000.0])
+
+    def _scale(self) -> float:
+        cx, cy = self.play_area_mm[0] / 2, self.play_area_mm[1] / 2
+        px = self.camera.table_to_image(np.array([[cx - 50, cy], [cx + 50, cy]]), 0.0)
+        return float(np.linalg.norm(px[1] - px[0]) / 100.0)
+
+    def roi_mask(self, shape: tuple[int, int]) -> np.ndarray:
+        """The play area plus ``PLAY_MARGIN_MM`` in the image, (H, W) uint8 0/255."""
+        if self._roi is not None and self._roi.shape == shape:
+            return self._roi
+        w, h = self.play_area_mm
+        m = PLAY_MARGIN_MM
+        edge = []
+        for (x0, y0), (x1, y1) in [((-m, -m), (w + m, -m)), ((w + m, -m), (w + m, h + m)),
+                                   ((w + m, h + m), (-m, h + m)), ((-m, h + m), (-m, -m))]:
+            t = np.linspace(0, 1, 40, endpoint=False)[:, None]
+            edge.append(np.column_stack([x0 + (x1 - x0) * t[:, 0], y0 + (y1 - y0) * t[:, 0]]))
+        px = self.camera.table_to_image(np.concatenate(edge), 0.0)
+        roi = np.zeros(shape, np.uint8)
+        cv2.fillPoly(roi, [np.round(px).astype(np.int32).reshape(-1, 1, 2)], 255)
+        self._roi = roi
+        return roi
+
+    # ------------------------------------------------------------------ per frame
+
+    def _background_for(self, image_bgr: np.ndarray) -> BackgroundModel:
+        if self.background is not None:
+            if self.background.shape != image_bgr.shape[:2]:
+                raise InputError(
+                    f"frame is {image_bgr.shape[1]}x{image_bgr.shape[0]}, the background "
+                    f"{self.background.shape[1]}x{self.background.shape[0]}", source="frame")
+            return self.background
+        return BackgroundModel.estimate(image_bgr, int(round(300 * self.px_per_mm)))
+
+    def _factor(self) -> int:
+        """Downscale of the first pass: the smallest piece stays >= ~8 px across."""
+        smallest_px = math.sqrt(self.min_piece_mm2) * self.px_per_mm
+        return int(min(max(smallest_px // 8, 1), 4))
+
+    def foreground(self, image_bgr: np.ndarray) -> np.ndarray:
+        """Foreground mask (H, W) uint8 inside the play area, for display and debugging
+        (full resolution everywhere; :meth:`detect` only segments around pieces)."""
+        bg = self._background_for(np.asarray(image_bgr))
+        fg = cv2.bitwise_and(bg.foreground(image_bgr), self.roi_mask(image_bgr.shape[:2]))
+        return clean_mask(fg, self._open_px())
+
+    def _open_px(self) -> int:
+        return max(int(round(OPEN_MM * self.px_per_mm)), 3)
+
+    def detect(self, image_bgr: np.ndarray) -> Detections:
+        """All pieces and hands in one BGR frame (H, W, 3) uint8, in table mm.
+
+        Raises ``InputError`` for a frame that is not BGR uint8 or whose size differs from the
+        background's.
+        """
+        img = np.asarray(image_bgr)
+        if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
+            raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
+                             source="frame")
+        bg = self._background_for(img)
+        roi = self.roi_mask(img.shape[:2])
+        min_area_px = 0.3 * self.min_piece_mm2 * self.px_per_mm ** 2
+        det = Detections(play_area_mm=self.play_area_mm, image_size=(img.shape[1], img.shape[0]))
+        rng = np.random.default_rng(self._rng_seed)
+        f = self._factor()
+        small, coarse, gains, roi_s = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px)
+        hand_px = self.max_base_mm2 * (self.px_per_mm / f) ** 2
+        for cb in coarse:
+            if is_hand(cb, small, roi_s, hand_px):
+                outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
+                det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
+                                               cb.area_px * f * f))
+                continue
+            for fb in fine_blobs(img, bg, roi, cb, gains, f, self._open_px(), min_area_px):
+                self._explain(fb, det, rng)
+        if self.roster is not None:
+            self.roster.identify(img, self.camera, det)
+        return det
+
+    # ------------------------------------------------------------------ one blob
+
+    def _contours(self, fb: FineBlob, height_mm: float, floor_mm: float = 0.0):
+        px = getattr(fb, "edges_px", None)
+        if px is None:
+            ox, oy = fb.offset
+            px = refine_edges(fb.blob.contour_px - (ox, oy), fb.distance) + (ox, oy)
+            fb.edges_px = px
+        c0 = self.camera.image_to_table(px, floor_mm)
+        ch = self.camera.image_to_table(px, height_mm)
+        return c0, ch, corrected_contour(c0, ch, self.nadir_mm)
+
+    def _explain(self, fb: FineBlob, det: Detections, rng: np.random.Generator) -> None:
+        blob = fb.blob
+        cache: dict[float, tuple] = {}
+
+        def at(h: float, floor: float = 0.0):
+            if (h, floor) not in cache:
+                c0, ch, cc = self._contours(fb, h, floor)
+                cache[h, floor] = (c0, ch, cc, BlobRaster(cc))
+            return cache[h, floor]
+
+        explained = np.zeros(len(blob.contour_px), bool)
+        found = 0
+        blob_mm2 = blob.area_px / self.px_per_mm ** 2
+        for _ in range(12):
+            fit = self._best_piece(at, explained, rng, blob_mm2)
+            if fit is None:
+                break
+            outline = fit.outline_mm(1.0)
+            explained |= _distance_to_polyline(at(fit.height_mm, fit.floor_mm)[2], outline) <= 3.0
+            for _, _, _, raster in cache.values():
+                raster.clear(outline, 4.0 if fit.token_offset_mm is not None else 1.5)
+            self._emit(fit, det)
+            found += 1
+            if (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
+                    < 0.4 * self.min_piece_mm2 or explained.all()):
+                break
+        if found == 0 and self.catalog.obstacles:
+            top = max(o.thickness_mm for o in self.catalog.obstacles.values())
+            m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
+            if m is not None and m[5] >= MIN_OBSTACLE_IOU:
+                oid, x, y, hd, flipped, iou, outline = m
+                det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+
+    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 8) -> Fit | None:
+        """The best-seen base or disc in what is left of a blob, or ``None``.
+
+        Hypotheses of every size are ranked together by their roughly seen outline length
+        (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
+        ones are refined and the refined fit with the longest seen outline wins: a larger base
+        that fits beats a smaller one inside it, and one too large fails the fill test.
+        """
+        cands = []
+        keep = ~explained
+        for spec in self.rects:
+            if spec.length_mm * spec.width_mm > 1.3 * blob_mm2:
+                continue
+            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
+            free = cc[keep]
+            hyps = rect_hypotheses(side_runs(free)[:8] if len(free) > 8 else [], raster,
+                                   spec.length_mm, spec.width_mm)
+            if not explained.any():
+                hyps = np.vstack([hyps, _min_rect_pose(cc)])
+            cov, fill = score(raster, _rect_samples(spec.length_mm, spec.width_mm, 2.0),
+                              _rect_interior(spec.length_mm, spec.width_mm, step=6.0), hyps, 4.0)
+            per = 2.0 * (spec.length_mm + spec.width_mm)
+            for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
+                cands.append((cov[i] * per, "rect", spec, hyps[i]))
+        for spec in self.discs:
+            r = spec.diameter_mm / 2.0
+            if math.pi * r * r > 1.3 * blob_mm2:
+                continue
+            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
+            hyps = circle_hypotheses(cc[keep], r, rng)
+            cov, fill = score(raster, _circle_samples(r, 2.0), _circle_interior(r), hyps, 3.0)
+            per = math.pi * spec.diameter_mm
+            for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
+                cands.append((cov[i] * per, "circle", spec, hyps[i]))
+        cands.sort(key=lambda c: -c[0])
+        best, tried = None, []
+        for _, kind, spec, pose in cands:
+            if len(tried) >= top:
+                break
+            if any(k == kind and sp == spec and np.linalg.norm(pose[:2] - p[:2]) < 3.0
+                   and _axis_diff(pose[2], p[2]) < 3.0 for k, sp, p in tried):
+                continue
+            tried.append((kind, spec, pose))
+            fit = self._refine(kind, spec, pose, at, keep)
+            if (fit.coverage >= MIN_COVERAGE and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL
+                    and (best is None or fit.merit > best.merit)):
+                best = fit
+        return best
+
+    def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
+        c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
+        if kind == "rect":
+            p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
+                                    self.nadir_mm)
+            c2, f2 = score(raster, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
+                           _rect_interior(spec.length_mm, spec.width_mm), p[None])
+            return Fit("rect", spec.name, p[0], p[1], p[2], float(c2[0]), float(f2[0]), rms,
+                       (spec.length_mm, spec.width_mm), spec.height_mm,
+                       seen_corners(raster, p, spec.length_mm, spec.width_mm), spec.floor_mm,
+                       spec.offset_mm if spec.token else None)
+        r = spec.diameter_mm / 2.0
+        c, rms, _ = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm)
+        c2, f2 = score(raster, _circle_samples(r, 1.0), _circle_interior(r),
+                       np.array([[c[0], c[1], 0.0]]))
+        return Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
+                   (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
+
+    def _emit(self, fit: Fit, det: Detections) -> None:
+        conf = confidence(fit.coverage, fit.rms_mm)
+        if fit.kind == "rect":
+            det.ships.append(ShipDetection(fit.x_mm, fit.y_mm, fit.axis_deg % 180.0, fit.name,
+                                           conf, rms_mm=fit.rms_mm, coverage=fit.coverage))
+        else:
+            det.squadrons.append(SquadronDetection(fit.x_mm, fit.y_mm, fit.size_mm[0], conf,
+                                                   rms_mm=fit.rms_mm, coverage=fit.coverage))
+
+
+def confidence(coverage: float, rms_mm: float) -> float:
+    """0..1 from how much of the outline was seen and how well the edges fit (1 mm RMS halves it)."""
+    seen = min(max((coverage - MIN_COVERAGE) / (0.8 - MIN_COVERAGE), 0.0), 1.0)
+    sharp = 1.0 / (1.0 + (rms_mm / 1.0) ** 2)
+    return float(np.clip(0.2 + 0.8 * seen * sharp, 0.0, 1.0))
+
+
+def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> np.ndarray:
+    """Each contour point on the plane its wall implies: z = 0 where the outline's outward
+    normal faces the camera's nadir (the wall is seen; its foot is the silhouette), else the
+    top plane. (N, 2) mm."""
+    n = len(ch)
+    if n < 5:
+        return ch
+    k = 3
+    tangent = np.roll(ch, -k, axis=0) - np.roll(ch, k, axis=0)
+    x, y = ch[:, 0], ch[:, 1]
+    signed = 0.5 * float(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y))
+    normal = np.column_stack([tangent[:, 1], -tangent[:, 0]])
+    if signed < 0:
+        normal = -normal
+    facing = (normal * (nadir_mm - ch)).sum(axis=1) > 0
+    return np.where(facing[:, None], c0, ch)
+
+
+def _axis_diff(a_deg: float, b_deg: float) -> float:
+    d = abs(a_deg - b_deg) % 180.0
+    return min(d, 180.0 - d)
+
+
+def _min_rect_pose(pts: np.ndarray) -> np.ndarray:
+    (cx, cy), (w, h), ang = cv2.minAreaRect(pts.astype(np.float32))
+    axis = ang if w >= h else ang + 90.0
+    return np.array([[cx, cy, axis % 180.0]])
+
+
+def _distance_to_polyline(pts: np.ndarray, outline: np.ndarray) -> np.ndarray:
+    a = outline
+    b = np.roll(outline, -1, axis=0)
+    ab = b - a
+    t = np.clip((((pts[:, None, :] - a[None]) * ab[None]).sum(-1)) / np.maximum(
+        (ab * ab).sum(-1), 1e-12)[None], 0, 1)
+    proj = a[None] + t[..., None] * ab[None]
+    return np.linalg.norm(pts[:, None, :] - proj, axis=-1).min(axis=1)
+
+
+def _poly_area(pts) -> float:
+    p = np.asarray(pts, dtype=np.float64)
+    return 0.5 * abs(float(np.sum(p[:, 0] * np.roll(p[:, 1], -1) - np.roll(p[:, 0], -1) * p[:, 1])))

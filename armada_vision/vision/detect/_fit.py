@@ -1,0 +1,325 @@
+"""Fitting pieces of known size to the visible edges of a blob, in table mm.
+
+A ship base is a rectangle of known length and width; a squadron base a circle of known
+diameter. The miniature on its peg, or the fighters on a squadron's stand, hide the middle and
+may overhang an edge, so poses are fitted to the *visible boundary*: hypotheses from straight
+contour runs (a run is one side of the base) or from pairs of rim points, scored by how much of
+the model outline a seen edge supports, then refined by robust least squares.
+
+Parallax (cv-notes 3.4): a base is a short prism. Seen from the camera, the side wall that faces
+the camera's nadir is visible, so on that side the silhouette is the wall's *bottom* edge (on the
+mat, z = 0); on the other sides it is the *top* edge (z = base height). Each contour point is
+therefore measured on the plane its side implies; ``contour_0`` and ``contour_h`` are the same
+image points back-projected to z = 0 and to z = height.
+
+Poses are (x_mm, y_mm, axis_deg); a rectangle's axis is its length direction, its heading up to
+180 deg.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ._raster import BlobRaster
+
+# A seen edge within this distance supports a model outline point (mm): ~1.5 px at 1080p.
+SUPPORT_MM = 1.5
+# Robust refinement: Tukey biweight cut-off (mm); farther points are the miniature or a neighbour.
+TUKEY_MM = 2.5
+# Straight contour runs shorter than this are not used to propose a base side (mm).
+MIN_SIDE_RUN_MM = 15.0
+
+
+@dataclass(frozen=True)
+class Fit:
+    """A fitted piece: pose, the model it fitted, and how well.
+
+    ``coverage`` is the fraction of the model outline supported by a seen edge; ``fill`` the
+    fraction of its inside that is foreground; ``rms_mm`` the residual of the edges used.
+    """
+
+    kind: str  # "rect" | "circle"
+    name: str  # size class or diameter label
+    x_mm: float
+    y_mm: float
+    axis_deg: float
+    coverage: float
+    fill: float
+    rms_mm: float
+    size_mm: tuple[float, float]  # (length, width) or (diameter, diameter)
+    height_mm: float
+    corners: int = 0  # rectangle corners whose both sides are seen right up to the corner
+    floor_mm: float = 0.0  # the bottom of the fitted outline's walls
+    token_offset_mm: float | None = None  # a token fit: token centre ahead of the base centre
+
+    @property
+    def merit(self) -> float:
+        """Seen outline length (mm), plus 10 mm per seen corner: a right-angle corner of the
+        base's size is strong evidence that a miniature's straight edge is not."""
+        return self.coverage * self.perimeter_mm + 10.0 * self.corners
+
+    @property
+    def perimeter_mm(self) -> float:
+        if self.kind == "rect":
+            return 2.0 * (self.size_mm[0] + self.size_mm[1])
+        return math.pi * self.size_mm[0]
+
+    def outline_mm(self, step_mm: float = 2.0) -> np.ndarray:
+        local = (_rect_samples(*self.size_mm, step_mm) if self.kind == "rect"
+                 else _circle_samples(self.size_mm[0] / 2.0, step_mm))
+        return _place(local, np.array([[self.x_mm, self.y_mm, self.axis_deg]]))[0]
+
+
+# --------------------------------------------------------------------------- model samples
+
+
+def _rect_samples(length: float, width: float, step: float = 1.0) -> np.ndarray:
+    a, b = length / 2.0, width / 2.0
+    ns, nt = max(int(length / step), 4), max(int(width / step), 4)
+    s = np.linspace(-a, a, ns, endpoint=False) + length / ns / 2.0
+    t = np.linspace(-b, b, nt, endpoint=False) + width / nt / 2.0
+    return np.concatenate([
+        np.column_stack([s, np.full(ns, b)]), np.column_stack([s, np.full(ns, -b)]),
+        np.column_stack([np.full(nt, a), t]), np.column_stack([np.full(nt, -a), t]),
+    ])
+
+
+def _corner_samples(length: float, width: float, reach: float = 6.0, n: int = 4) -> np.ndarray:
+    """(4, 2n, 2) points along both sides within ``reach`` mm of each corner."""
+    a, b = length / 2.0, width / 2.0
+    d = np.linspace(0.5, reach, n)
+    out = []
+    for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
+        along = np.column_stack([sx * (a - d), np.full(n, sy * b)])
+        across = np.column_stack([np.full(n, sx * a), sy * (b - d)])
+        out.append(np.vstack([along, across]))
+    return np.array(out)
+
+
+def seen_corners(raster: BlobRaster, pose: np.ndarray, length: float, width: float) -> int:
+    """How many of the rectangle's corners have both sides supported next to the corner."""
+    pts = _place(_corner_samples(length, width).reshape(-1, 2), pose[None])[0]
+    ok = (raster.distance(pts) <= SUPPORT_MM).reshape(4, -1)
+    return int((ok.mean(axis=1) >= 0.75).sum())
+
+
+def _rect_interior(length: float, width: float, inset: float = 2.5, step: float = 4.0):
+    a, b = length / 2.0 - inset, width / 2.0 - inset
+    s, t = np.meshgrid(np.arange(-a, a + 1e-9, step), np.arange(-b, b + 1e-9, step))
+    return np.column_stack([s.ravel(), t.ravel()])
+
+
+def _circle_samples(r: float, step: float = 1.0) -> np.ndarray:
+    n = max(int(2 * math.pi * r / step), 12)
+    a = np.linspace(0, 2 * math.pi, n, endpoint=False)
+    return np.column_stack([r * np.cos(a), r * np.sin(a)])
+
+
+def _circle_interior(r: float, inset: float = 2.0, step: float = 3.0) -> np.ndarray:
+    g = np.arange(-r, r + 1e-9, step)
+    x, y = np.meshgrid(g, g)
+    keep = x * x + y * y <= (r - inset) ** 2
+    return np.column_stack([x[keep], y[keep]])
+
+
+def _place(local: np.ndarray, poses: np.ndarray) -> np.ndarray:
+    """Local points (S, 2) placed at poses (H, 3: x, y, axis_deg) -> (H, S, 2)."""
+    th = np.radians(poses[:, 2])
+    c, s = np.cos(th)[:, None], np.sin(th)[:, None]
+    x = poses[:, 0:1] + c * local[None, :, 0] - s * local[None, :, 1]
+    y = poses[:, 1:2] + s * local[None, :, 0] + c * local[None, :, 1]
+    return np.stack([x, y], axis=-1)
+
+
+def score(raster: BlobRaster, outline: np.ndarray, interior: np.ndarray, poses: np.ndarray,
+          support_mm: float = SUPPORT_MM):
+    """``(coverage, fill)`` per pose (H,): outline fraction within ``support_mm`` of a seen
+    edge, and foreground fraction of the inside."""
+    if len(poses) == 0:
+        return np.zeros(0), np.zeros(0)
+    cov = (raster.distance(_place(outline, poses)) <= support_mm).mean(axis=1)
+    fill = raster.is_inside(_place(interior, poses)).mean(axis=1)
+    return cov, fill
+
+
+# --------------------------------------------------------------------------- hypotheses
+
+
+def side_runs(contour_mm: np.ndarray, eps_mm: float = 1.2) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Straight runs of a closed contour (N, 2) mm, as (start, end) points, longest first."""
+    approx = cv2.approxPolyDP(contour_mm.astype(np.float32).reshape(-1, 1, 2), eps_mm, True)
+    v = approx.reshape(-1, 2).astype(np.float64)
+    runs = [(v[i], v[(i + 1) % len(v)]) for i in range(len(v))]
+    runs = [r for r in runs if np.linalg.norm(r[1] - r[0]) >= MIN_SIDE_RUN_MM]
+    runs.sort(key=lambda r: -np.linalg.norm(r[1] - r[0]))
+    return runs
+
+
+def rect_hypotheses(runs, raster: BlobRaster, length: float, width: float) -> np.ndarray:
+    """Poses (H, 3) of a length x width rectangle with one side on one of the straight ``runs``
+    (each run may be a long or a short side, centred on the run or ending at either of its ends)."""
+    a, b = length / 2.0, width / 2.0
+    out = []
+    for p, q in runs:
+        L = float(np.linalg.norm(q - p))
+        d = (q - p) / L
+        n = np.array([-d[1], d[0]])
+        mid = (p + q) / 2.0
+        if not raster.is_inside(mid + 2.0 * n) and raster.is_inside(mid - 2.0 * n):
+            n = -n
+        ang = math.degrees(math.atan2(d[1], d[0]))
+        for along, across, axis in ((a, b, ang), (b, a, ang + 90.0)):
+            base = mid + n * across
+            for off in {0.0, along - L / 2.0, L / 2.0 - along}:
+                c = base + d * off
+                out.append((c[0], c[1], axis % 180.0))
+    # Two runs at right angles meet at a corner, which fixes the whole pose.
+    for i in range(len(runs)):
+        for j in range(i + 1, len(runs)):
+            corner = _corner(runs[i], runs[j])
+            if corner is None:
+                continue
+            k, di, dj = corner
+            for si, sj in ((length, width), (width, length)):
+                c = k + di * si / 2.0 + dj * sj / 2.0
+                axis = math.degrees(math.atan2(di[1], di[0])) if si == length else math.degrees(
+                    math.atan2(dj[1], dj[0]))
+                out.append((c[0], c[1], axis % 180.0))
+    return np.array(out, dtype=np.float64).reshape(-1, 3)
+
+
+def _corner(r1, r2, tol_deg: float = 12.0, reach_mm: float = 25.0):
+    """Where two straight runs at right angles meet, and the unit directions from that corner
+    along each run; ``None`` unless both runs end within ``reach_mm`` of the corner."""
+    p1, q1 = r1
+    p2, q2 = r2
+    d1 = (q1 - p1) / np.linalg.norm(q1 - p1)
+    d2 = (q2 - p2) / np.linalg.norm(q2 - p2)
+    if abs(float(d1 @ d2)) > math.sin(math.radians(tol_deg)):
+        return None
+    A = np.column_stack([d1, -d2])
+    t = np.linalg.solve(A, p2 - p1)
+    k = p1 + d1 * t[0]
+    ends1 = min(np.linalg.norm(p1 - k), np.linalg.norm(q1 - k))
+    ends2 = min(np.linalg.norm(p2 - k), np.linalg.norm(q2 - k))
+    if ends1 > reach_mm or ends2 > reach_mm:
+        return None
+    # Directions from the corner towards each run's far end.
+    u1 = d1 if np.linalg.norm(q1 - k) > np.linalg.norm(p1 - k) else -d1
+    u2 = d2 if np.linalg.norm(q2 - k) > np.linalg.norm(p2 - k) else -d2
+    return k, u1, u2
+
+
+def circle_hypotheses(contour_mm: np.ndarray, r: float, rng: np.random.Generator,
+                      pairs: int = 120) -> np.ndarray:
+    """Centres (H, 3; axis 0) of radius-``r`` circles through random pairs of rim points."""
+    n = len(contour_mm)
+    if n < 3:
+        return np.zeros((0, 3))
+    i = rng.integers(0, n, pairs)
+    j = rng.integers(0, n, pairs)
+    p, q = contour_mm[i], contour_mm[j]
+    d = np.linalg.norm(q - p, axis=1)
+    ok = (d > 0.6 * r) & (d < 1.95 * r)
+    p, q, d = p[ok], q[ok], d[ok]
+    mid = (p + q) / 2.0
+    u = (q - p) / d[:, None]
+    nrm = np.column_stack([-u[:, 1], u[:, 0]])
+    h = np.sqrt(np.maximum(r * r - (d / 2.0) ** 2, 0.0))[:, None]
+    c = np.concatenate([mid + nrm * h, mid - nrm * h])
+    return np.column_stack([c, np.zeros(len(c))])
+
+
+# --------------------------------------------------------------------------- refinement
+
+
+def _tukey(r: np.ndarray, c: float = TUKEY_MM) -> np.ndarray:
+    w = (1.0 - (r / c) ** 2) ** 2
+    return np.where(np.abs(r) < c, w, 0.0)
+
+
+def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int = 12):
+    """Robust Gauss-Newton fit of a length x width rectangle's (x, y, axis) to contour points,
+    each measured on z = 0 or z = height according to whether its side wall faces the camera.
+
+    Returns ``(pose (3,), rms_mm, used_fraction)``.
+    """
+    x, y, th = float(pose[0]), float(pose[1]), math.radians(pose[2])
+    a, b = length / 2.0, width / 2.0
+    rms, used = float("inf"), 0.0
+    for it in range(iters):
+        cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
+        u = np.array([math.cos(th), math.sin(th)])
+        v = np.array([-u[1], u[0]])
+        c = np.array([x, y])
+        dh = contour_h - c
+        s_h, t_h = dh @ u, dh @ v
+        side = np.argmin(np.column_stack([np.abs(s_h - a), np.abs(s_h + a),
+                                          np.abs(t_h - b), np.abs(t_h + b)]), axis=1)
+        normals = np.array([u, -u, v, -v])
+        mids = c + normals * np.array([a, a, b, b])[:, None]
+        visible = ((nadir_mm - mids) * normals).sum(axis=1) > 0
+        pts = np.where(visible[side][:, None], contour_0, contour_h)
+        dp = pts - c
+        s, t = dp @ u, dp @ v
+        sign = np.where(side % 2 == 0, 1.0, -1.0)
+        along_u = side < 2
+        r = np.where(along_u, sign * s - a, sign * t - b)
+        J = np.empty((len(r), 3))
+        J[:, 0:2] = np.where(along_u[:, None], -sign[:, None] * u, -sign[:, None] * v)
+        J[:, 2] = np.where(along_u, sign * t, -sign * s)
+        # Points beyond the side's extent belong to something else (a neighbour, the model).
+        extent = np.where(along_u, np.abs(t) - b, np.abs(s) - a)
+        w = _tukey(r, cut) * (extent < cut)
+        if w.sum() < 6:
+            break
+        JW = J * w[:, None]
+        try:
+            delta = np.linalg.solve(JW.T @ J + 1e-9 * np.eye(3), -(JW.T @ r))
+        except np.linalg.LinAlgError:
+            break
+        x, y, th = x + delta[0], y + delta[1], th + delta[2]
+        inl = w > 0
+        rms = float(np.sqrt(np.average(r[inl] ** 2, weights=w[inl])))
+        used = float(inl.mean())
+    return np.array([x, y, math.degrees(th) % 180.0]), rms, used
+
+
+def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 10,
+                  min_radius_frac: float = 0.7):
+    """Robust Gauss-Newton fit of a circle to rim points, each measured on z = 0 or the top
+    plane as its wall faces the camera or not. The radius may shrink to ``min_radius_frac`` of
+    ``radius``: a black base rim can vanish against a dark mat, leaving the printed disc on top
+    (its size is not in the catalog) as the outline; the centre is the same.
+    Returns ``(centre, rms_mm, used_fraction)``."""
+    c = np.asarray(centre[:2], dtype=np.float64).copy()
+    rad = float(radius)
+    rms, used = float("inf"), 0.0
+    for it in range(iters):
+        cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
+        dh = contour_h - c
+        nrm = dh / np.maximum(np.linalg.norm(dh, axis=1), 1e-9)[:, None]
+        visible = (nrm * (nadir_mm - c)).sum(axis=1) > 0
+        pts = np.where(visible[:, None], contour_0, contour_h)
+        dp = pts - c
+        dist = np.maximum(np.linalg.norm(dp, axis=1), 1e-9)
+        r = dist - rad
+        J = np.column_stack([-dp / dist[:, None], -np.ones(len(r))])
+        w = _tukey(r, cut)
+        if w.sum() < 8:
+            break
+        JW = J * w[:, None]
+        try:
+            delta = np.linalg.solve(JW.T @ J + 1e-6 * np.eye(3), -(JW.T @ r))
+        except np.linalg.LinAlgError:
+            break
+        c += delta[:2]
+        rad = float(np.clip(rad + delta[2], min_radius_frac * radius, 1.02 * radius))
+        inl = w > 0
+        rms = float(np.sqrt(np.average(r[inl] ** 2, weights=w[inl])))
+        used = float(inl.mean())
+    return c, rms, used

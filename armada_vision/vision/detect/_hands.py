@@ -1,0 +1,46 @@
+"""Telling a hand (or arm, sleeve) over the table from pieces.
+
+A hand is large (more than any base), enters from outside the play area (its blob reaches the
+edge of the searched region or of the image), is not base-shaped, and is usually skin-coloured.
+Skin test: the YCrCb box of Chai & Ngan (1999), Cr 133-173, Cb 77-127, which holds for most
+skin tones under white light.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from ._blobs import Blob
+
+
+def skin_fraction(image_bgr: np.ndarray, blob: Blob) -> float:
+    """Fraction of the blob's pixels inside the Chai-Ngan skin box."""
+    x, y, w, h = blob.bbox
+    ycc = cv2.cvtColor(np.ascontiguousarray(image_bgr[y:y + h, x:x + w]), cv2.COLOR_BGR2YCrCb)
+    cr, cb = ycc[..., 1], ycc[..., 2]
+    skin = (cr >= 133) & (cr <= 173) & (cb >= 77) & (cb <= 127)
+    inside = blob.mask > 0
+    return float(skin[inside].mean()) if inside.any() else 0.0
+
+
+def reaches_border(blob: Blob, roi: np.ndarray, margin_px: int = 3) -> bool:
+    """Whether the blob touches the image edge or the edge of the searched region ``roi``."""
+    if blob.touches_edge:
+        return True
+    x, y, w, h = blob.bbox
+    H, W = roi.shape[:2]
+    x0, y0 = max(x - margin_px, 0), max(y - margin_px, 0)
+    x1, y1 = min(x + w + margin_px, W), min(y + h + margin_px, H)
+    sub = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    sub[y - y0:y - y0 + h, x - x0:x - x0 + w] = blob.mask
+    grown = cv2.dilate(sub, np.ones((2 * margin_px + 1, 2 * margin_px + 1), np.uint8))
+    return bool(((grown > 0) & (roi[y0:y1, x0:x1] == 0)).any())
+
+
+def is_hand(blob: Blob, image_bgr: np.ndarray, roi: np.ndarray, max_base_px: float) -> bool:
+    """A hand: reaches the border and is half again larger than the largest base, or reaches
+    the border, is larger than half the largest base and is mostly skin-coloured."""
+    if blob.area_px < 0.5 * max_base_px or not reaches_border(blob, roi):
+        return False
+    return blob.area_px > 1.5 * max_base_px or skin_fraction(image_bgr, blob) > 0.4

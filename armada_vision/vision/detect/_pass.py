@@ -1,0 +1,88 @@
+"""Coarse-to-fine foreground: find blobs on a downscaled frame, then cut each blob's region out
+of the full-resolution frame and segment it there. Whole-frame arithmetic runs on 1/16 of the
+pixels; full resolution is spent only around pieces (cv-notes 3.6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ._background import BackgroundModel, _as_float, compare, threshold
+from ._blobs import Blob, clean_mask, find_blobs
+
+
+@dataclass
+class FineBlob:
+    """A blob segmented at full resolution: ``blob`` in full-frame px, ``distance`` the colour
+    distance image of its region (for sub-pixel edges), whose top-left corner is ``offset``."""
+
+    blob: Blob
+    distance: np.ndarray
+    offset: tuple[int, int]
+
+
+def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
+                open_px: int, min_area_px: float):
+    """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, bg_small)``
+    with blob coordinates in small px."""
+    h, w = image_bgr.shape[:2]
+    small = cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
+    bgs = bg.downscaled(factor)
+    fs = _as_float(small, "frame")
+    gains = bgs.illumination(fs)
+    score, alpha, _, _ = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma)
+    mask = threshold(score, alpha)
+    roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
+    mask = cv2.bitwise_and(mask, roi_s)
+    mask = clean_mask(mask, max(open_px // factor, 1))
+    return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s
+
+
+def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coarse: Blob,
+               gains_small: np.ndarray, factor: int, open_px: int, min_area_px: float,
+               margin_px: int = 12) -> list[FineBlob]:
+    """The full-resolution blobs inside one coarse blob's region."""
+    H, W = image_bgr.shape[:2]
+    x, y, w, h = coarse.bbox
+    x0, y0 = max(x * factor - margin_px, 0), max(y * factor - margin_px, 0)
+    x1, y1 = min((x + w) * factor + margin_px, W), min((y + h) * factor + margin_px, H)
+    f = _as_float(np.ascontiguousarray(image_bgr[y0:y1, x0:x1]), "frame")
+    gs = gains_small[y0 // factor:-(-y1 // factor), x0 // factor:-(-x1 // factor)]
+    sy, sx = y0 // factor * factor, x0 // factor * factor
+    g_full = cv2.resize(gs, (gs.shape[1] * factor, gs.shape[0] * factor),
+                        interpolation=cv2.INTER_LINEAR)
+    g = g_full[y0 - sy:y0 - sy + (y1 - y0), x0 - sx:x0 - sx + (x1 - x0)]
+    if g.shape[:2] != f.shape[:2]:  # at the image's right/bottom edge
+        g = cv2.resize(g_full, (x1 - x0, y1 - y0), interpolation=cv2.INTER_LINEAR)
+    # The coarse blob, at full size, marks the piece; the rest of the region is mat, whose
+    # residual sets the noise scale here.
+    cm = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    up = cv2.resize(coarse.mask, (w * factor, h * factor), interpolation=cv2.INTER_NEAREST)
+    ox, oy = x * factor - x0, y * factor - y0
+    cm[max(oy, 0):oy + up.shape[0], max(ox, 0):ox + up.shape[1]] = up[
+        max(-oy, 0):max(-oy, 0) + cm.shape[0] - max(oy, 0),
+        max(-ox, 0):max(-ox, 0) + cm.shape[1] - max(ox, 0)]
+    grown = cv2.dilate(cm, np.ones((2 * factor + 1, 2 * factor + 1), np.uint8))
+    score, alpha, dist, _ = compare(f, bg.mean_bgr[y0:y1, x0:x1], bg.texture[y0:y1, x0:x1], g,
+                                    bg.noise_sigma, scale_from=grown == 0)
+    mask = threshold(score, alpha)
+    mask = cv2.bitwise_and(mask, roi[y0:y1, x0:x1])
+    mask = clean_mask(mask, open_px)
+    out = []
+    for b in find_blobs(mask, min_area_px):
+        if not _overlaps(b, grown):
+            continue  # a neighbour reaching into this region: found from its own blob
+        bx, by, bw, bh = b.bbox
+        gb = (bx + x0, by + y0, bw, bh)
+        edge = gb[0] <= 2 or gb[1] <= 2 or gb[0] + bw >= W - 2 or gb[1] + bh >= H - 2
+        blob = Blob(b.contour_px + (x0, y0), b.area_px, gb, edge, b.mask)
+        out.append(FineBlob(blob, dist, (x0, y0)))
+    return out
+
+
+def _overlaps(b: Blob, grown: np.ndarray) -> bool:
+    x, y, w, h = b.bbox
+    return bool((grown[y:y + h, x:x + w][b.mask > 0] > 0).mean() > 0.5)

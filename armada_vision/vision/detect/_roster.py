@@ -1,0 +1,181 @@
+"""Which ship is which: a roster of the fleets on the table, and optional ArUco tags on tokens.
+
+Roster file (``armada-roster/1``, JSON)::
+
+    {
+      "format": "armada-roster/1",
+      "dictionary": "DICT_4X4_50",        # OpenCV ArUco dictionary of the token tags (optional)
+      "ships": [
+        {"id": "vsd-1", "ship_class": "victory-ii-star-destroyer", "player": 1, "tag": 7},
+        {"id": "cr90-1", "ship_class": "cr90-corvette-a", "player": 2}
+      ],
+      "squadrons": [
+        {"id": "tie-1", "squadron_class": "tie-fighter-squadron", "player": 1}
+      ]
+    }
+
+``tag`` (optional) is the id of a small ArUco marker glued flat on the ship's token where the
+miniature does not hide it, printed with its top edge towards the ship's bow. A seen tag names
+the ship, its class and player, and settles the bow. Without tags, a base is named when the
+roster has exactly one ship of its size class for the player whose half of the table it was
+first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup").
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import numpy as np
+
+from armada_vision.errors import InputError
+
+ROSTER_FORMAT = "armada-roster/1"
+
+
+@dataclass(frozen=True)
+class RosterShip:
+    id: str
+    ship_class: str
+    player: int
+    tag: int | None = None
+
+
+@dataclass(frozen=True)
+class RosterSquadron:
+    id: str
+    squadron_class: str
+    player: int
+
+
+@dataclass
+class Roster:
+    """The fleets on the table. ``size_of`` maps ship class -> size class (from the catalog)."""
+
+    ships: list[RosterShip] = field(default_factory=list)
+    squadrons: list[RosterSquadron] = field(default_factory=list)
+    dictionary: str = "DICT_4X4_50"
+    size_of: dict[str, str] = field(default_factory=dict)
+
+    def by_tag(self, tag: int) -> RosterShip | None:
+        return next((s for s in self.ships if s.tag == tag), None)
+
+    def candidates(self, size_class: str, player: int | None) -> list[RosterShip]:
+        """Roster ships of ``size_class`` (and ``player`` when given)."""
+        return [s for s in self.ships if self.size_of.get(s.ship_class) == size_class
+                and (player is None or s.player == player)]
+
+    def identify(self, image_bgr: np.ndarray, camera, det) -> None:
+        """Name the ship detections in ``det`` that carry a visible tag (in place)."""
+        if not any(s.tag is not None for s in self.ships):
+            return
+        for tag, centre_mm, up_mm in find_tags(image_bgr, camera, self.dictionary):
+            ship = self.by_tag(tag)
+            if ship is None:
+                continue
+            for i, d in enumerate(det.ships):
+                if not _inside_base(d, centre_mm):
+                    continue
+                heading = _bow_from(d.heading_deg, up_mm)
+                det.ships[i] = replace(d, ship_class=ship.ship_class, player=ship.player,
+                                       piece_id=ship.id, tag_id=tag, heading_deg=heading,
+                                       bow_known=True)
+                break
+
+
+def _inside_base(d, p_mm) -> bool:
+    a = math.radians(d.heading_deg)
+    v = np.asarray(p_mm) - (d.x_mm, d.y_mm)
+    s = v @ (math.cos(a), math.sin(a))
+    t = v @ (-math.sin(a), math.cos(a))
+    # Generous: tokens are within the base, and a large base is 129 x 77.5 mm.
+    return abs(s) < 70.0 and abs(t) < 42.0
+
+
+def _bow_from(axis_deg: float, up_mm) -> float:
+    """The end of the axis the tag's top edge points to."""
+    up = math.degrees(math.atan2(up_mm[1], up_mm[0]))
+    d = (up - axis_deg + 180.0) % 360.0 - 180.0
+    return axis_deg % 360.0 if abs(d) <= 90.0 else (axis_deg + 180.0) % 360.0
+
+
+def find_tags(image_bgr: np.ndarray, camera, dictionary: str, height_mm: float = 7.0):
+    """ArUco tags in the frame: list of ``(id, centre_mm (2,), up_mm (2,))`` on the token plane
+    (``height_mm`` above the mat: base top plus token)."""
+    import cv2
+
+    try:
+        d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, dictionary))
+    except AttributeError:
+        raise InputError(f"unknown ArUco dictionary {dictionary!r}", field="dictionary") from None
+    params = cv2.aruco.DetectorParameters()
+    params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    corners, ids, _ = cv2.aruco.ArucoDetector(d, params).detectMarkers(image_bgr)
+    out = []
+    if ids is None:
+        return out
+    for c, i in zip(corners, ids.ravel()):
+        mm = camera.image_to_table(c.reshape(4, 2), height_mm)
+        centre = mm.mean(axis=0)
+        up = (mm[0] + mm[1]) / 2.0 - (mm[3] + mm[2]) / 2.0
+        out.append((int(i), centre, up))
+    return out
+
+
+def load_roster(path: str | Path, catalog=None) -> Roster:
+    """Read a roster file; raises ``InputError`` naming the file and field."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not valid JSON (line {exc.lineno}): {exc.msg}", source=str(p)) from None
+    return roster_from_dict(data, str(p), catalog)
+
+
+def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
+    if not isinstance(data, dict):
+        raise InputError("expected a JSON object", source=source)
+    fmt = data.get("format")
+    if fmt is not None and str(fmt).split("/")[0] != "armada-roster":
+        raise InputError(f"expected {ROSTER_FORMAT!r}, got {fmt!r}", source=source, field="format")
+    ships, squadrons, seen = [], [], set()
+    for key, cls_key in (("ships", "ship_class"), ("squadrons", "squadron_class")):
+        items = data.get(key, [])
+        if not isinstance(items, list):
+            raise InputError("expected a list", source=source, field=key)
+        for i, it in enumerate(items):
+            where = f"{key}[{i}]"
+            if not isinstance(it, dict):
+                raise InputError("expected an object", source=source, field=where)
+            pid, cls, player = it.get("id"), it.get(cls_key), it.get("player")
+            if not isinstance(pid, str) or pid in seen:
+                raise InputError(f"missing or duplicate id {pid!r}", source=source,
+                                 field=f"{where}.id")
+            seen.add(pid)
+            if not isinstance(cls, str):
+                raise InputError("missing (required)", source=source, field=f"{where}.{cls_key}")
+            if player not in (1, 2):
+                raise InputError(f"expected 1 or 2, got {player!r}", source=source,
+                                 field=f"{where}.player")
+            if catalog is not None:
+                known = catalog.ships if key == "ships" else catalog.squadrons
+                if cls not in known:
+                    raise InputError(f"unknown class {cls!r}", source=source,
+                                     field=f"{where}.{cls_key}")
+            if key == "ships":
+                tag = it.get("tag")
+                if tag is not None and (not isinstance(tag, int) or isinstance(tag, bool)
+                                        or tag < 0):
+                    raise InputError(f"expected a marker id, got {tag!r}", source=source,
+                                     field=f"{where}.tag")
+                ships.append(RosterShip(pid, cls, player, tag))
+            else:
+                squadrons.append(RosterSquadron(pid, cls, player))
+    size_of = {}
+    if catalog is not None:
+        size_of = {cid: c.size_class for cid, c in catalog.ships.items()}
+    return Roster(ships, squadrons, str(data.get("dictionary", "DICT_4X4_50")), size_of)
