@@ -1,15 +1,92 @@
-"""`armada-vision analyze` (not built yet)."""
+"""`armada-vision analyze IMAGE --camera FILE --layout FILE --json`: the Scene of one still.
+
+Finds the table from its printed markers in the image (calibration's ``fit_table``), then the
+pieces (``vision.detect.Detector``), and prints the detected Scene (``armada-scene/1``).
+``--debug OUT.png`` writes the image with every detection drawn; ``--background EMPTY.jpg``
+gives a frame of the empty table (same camera and size) to compare against, which is much
+more reliable than estimating the mat from the frame itself. A frame where the table cannot be
+found says so in one line and exits with status 2.
+"""
 
 from __future__ import annotations
 
+import json
 import sys
 
 
 def add_parser(sub, common) -> None:
-    p = sub.add_parser("analyze", parents=[common], help="(not built yet)")
+    p = sub.add_parser("analyze", parents=[common], help="detect the pieces in one still image",
+                       description="Detect the pieces in one still image of the table and print "
+                       "the Scene.")
+    p.add_argument("image", metavar="IMAGE", help="photo or frame of the table")
+    p.add_argument("--camera", metavar="FILE",
+                   help="camera file from 'calibrate camera' (without: homography, lower accuracy)")
+    p.add_argument("--layout", metavar="FILE", default="6x3",
+                   help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3)")
+    p.add_argument("--background", metavar="EMPTY", help="frame of the empty table (same camera)")
+    p.add_argument("--roster", metavar="FILE", help="roster file naming the ships (armada-roster/1)")
+    p.add_argument("--json", action="store_true", help="print the Scene as JSON")
+    p.add_argument("--debug", metavar="OUT.png", help="write the image with the detections drawn")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    print("armada-vision: analyze is not built yet", file=sys.stderr)
-    return 2
+    from armada_vision.catalog import get_catalog
+    from armada_vision.errors import InputError
+    from armada_vision.scene import scene_to_dict
+    from armada_vision.vision.calibration import (
+        DEFAULT_LAYOUTS,
+        fit_table,
+        load_camera,
+        load_layout,
+        read_image,
+    )
+    from armada_vision.vision.detect import BackgroundModel, Detector, load_roster
+
+    image = read_image(args.image)
+    intrinsics = load_camera(args.camera) if args.camera else None
+    layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+    try:
+        fit = fit_table(image, intrinsics, layout, frame=args.image)
+    except InputError as exc:
+        raise InputError(f"table not found: {exc}") from None
+    catalog = get_catalog(args.models)
+    background = None
+    if args.background:
+        empty = read_image(args.background)
+        if empty.shape != image.shape:
+            raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
+                             f"{image.shape[1]}x{image.shape[0]}", source=args.background)
+        background = BackgroundModel.learn(empty)
+    roster = load_roster(args.roster, catalog) if args.roster else None
+    detector = Detector(catalog, fit.camera, background=background,
+                        play_area_mm=layout.play_area_mm, roster=roster)
+    detections = detector.detect(image)
+    scene = detections.to_scene()
+    for w in fit.warnings:
+        print(f"armada-vision: warning: {w}", file=sys.stderr)
+    if args.debug:
+        import cv2
+
+        from armada_vision.vision.detect.draw import draw_detections
+
+        out = draw_detections(image, detections, fit.camera, catalog)
+        if not cv2.imwrite(args.debug, out):
+            raise InputError("cannot write the debug image", source=args.debug)
+    if args.json:
+        print(json.dumps(scene_to_dict(scene), indent=2))
+    else:
+        print(f"{len(scene.ships)} ship(s), {len(scene.squadrons)} squadron(s), "
+              f"{len(scene.obstacles)} obstacle(s), {len(detections.hands)} hand(s); "
+              f"table fit {fit.reprojection_mm:.2f} mm RMS ({fit.accuracy})")
+        for s in scene.ships:
+            bow = "" if s.bow_known else " (bow unknown)"
+            print(f"  {s.id}: {s.ship_class or s.size_class} at ({s.x_mm:.1f}, {s.y_mm:.1f}) mm, "
+                  f"heading {s.heading_deg:.1f} deg{bow}, confidence {s.confidence:.2f}")
+        for q in scene.squadrons:
+            print(f"  {q.id}: squadron at ({q.x_mm:.1f}, {q.y_mm:.1f}) mm, "
+                  f"confidence {q.confidence:.2f}")
+        for o in scene.obstacles:
+            print(f"  {o.id}: {o.obstacle} at ({o.x_mm:.1f}, {o.y_mm:.1f}) mm, "
+                  f"heading {o.heading_deg:.1f} deg{' flipped' if o.flipped else ''}")
+    return 0

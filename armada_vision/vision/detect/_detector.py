@@ -46,12 +46,18 @@ from ._types import Detections, HandDetection, ObstacleDetection, ShipDetection,
 # its miniature or a neighbour) and its edges fit within this RMS (mm).
 MIN_COVERAGE = 0.35
 MAX_RMS_MM = 1.6
+# A disc has no corners to confirm it, so it needs more of its rim seen; more still in what is
+# left of a blob after a base was taken out of it (a miniature's overhang is round-ish too).
+MIN_DISC_COVERAGE = 0.5
+MIN_DISC_COVERAGE_LEFTOVER = 0.6
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
 MIN_FILL = 0.85
 # An obstacle outline must overlap its blob this well (intersection over union).
 MIN_OBSTACLE_IOU = 0.85
 # Structures thinner than this are not pieces (mm): threads, star twinkle, a shifted grid line.
 OPEN_MM = 2.5
+# Blobs this close to a hand are part of it (fingers, a sleeve), mm.
+HAND_REACH_MM = 30.0
 # The play area plus this margin is searched (mm): a base may hang over the edge.
 PLAY_MARGIN_MM = 40.0
 
@@ -122,22 +128,36 @@ class Detector:
                  play_area_mm: tuple[float, float] = (1828.8, 914.4), roster=None,
                  seed: int = 0):
         self.catalog = catalog
-        self.camera = camera
         self.background = background
         self.play_area_mm = (float(play_area_mm[0]), float(play_area_mm[1]))
         self.roster = roster
         self.rects = base_specs(catalog)
         self.discs = disc_specs(catalog)
         self._rng_seed = seed
-        self._roi: np.ndarray | None = None
-        c = np.asarray(getattr(camera, "centre_mm", [play_area_mm[0] / 2, play_area_mm[1] / 2, 1e4]))
-        self.nadir_mm = np.asarray(c[:2], dtype=np.float64)
-        self.px_per_mm = self._scale()
+        self.camera = camera
         areas = [s.length_mm * s.width_mm for s in self.rects] + [
             math.pi * d.diameter_mm ** 2 / 4 for d in self.discs]
         areas += [_poly_area(o.outline_mm) for o in catalog.obstacles.values()]
         self.min_piece_mm2 = min(areas) if areas else 900.0
+        self.min_obstacle_mm2 = min([_poly_area(o.outline_mm) for o in
+                                     catalog.obstacles.values()] or [0.0])
         self.max_base_mm2 = max([s.length_mm * s.width_mm for s in self.rects] or [10000.0])
+
+    @property
+    def camera(self):
+        """The calibrated camera; setting it (a re-fitted table) resets what depends on it."""
+        return self._camera
+
+    @camera.setter
+    def camera(self, camera) -> None:
+        self._camera = camera
+        self._roi = None
+        pa = self.play_area_mm
+        c = getattr(camera, "centre_mm", None)
+        # Without a camera centre (a plain homography) assume it is high over the middle.
+        self.nadir_mm = (np.asarray(c, dtype=np.float64)[:2] if c is not None
+                         else np.array([pa[0] / 2.0, pa[1] / 2.0]))
+        self.px_per_mm = self._scale()
 
     def _scale(self) -> float:
         cx, cy = self.play_area_mm[0] / 2, self.play_area_mm[1] / 2
@@ -205,11 +225,24 @@ class Detector:
         f = self._factor()
         small, coarse, gains, roi_s = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px)
         hand_px = self.max_base_mm2 * (self.px_per_mm / f) ** 2
+        hands = [cb for cb in coarse if is_hand(cb, small, roi_s, hand_px)]
+        near_hand = np.zeros(small.shape[:2], np.uint8)
+        for cb in hands:
+            outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
+            det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
+                                           cb.area_px * f * f))
+            x, y, w, h = cb.bbox
+            near_hand[y:y + h, x:x + w] |= cb.mask
+        if hands:
+            # Fingers and a sleeve break off the hand's blob: anything within HAND_REACH_MM of
+            # it is taken as part of the hand, not as a piece (tracking freezes pieces there).
+            k = int(2 * HAND_REACH_MM * self.px_per_mm / f) | 1
+            near_hand = cv2.dilate(near_hand, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
         for cb in coarse:
-            if is_hand(cb, small, roi_s, hand_px):
-                outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
-                det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
-                                               cb.area_px * f * f))
+            if any(cb is h for h in hands):
+                continue
+            x, y, w, h = cb.bbox
+            if hands and (near_hand[y:y + h, x:x + w][cb.mask > 0] > 0).any():
                 continue
             for fb in fine_blobs(img, bg, roi, cb, gains, f, self._open_px(), min_area_px):
                 self._explain(fb, det, rng)
@@ -233,15 +266,24 @@ class Detector:
         blob = fb.blob
         cache: dict[float, tuple] = {}
 
-        def at(h: float, floor: float = 0.0):
-            if (h, floor) not in cache:
+        def at(h: float, floor: float = 0.0, top: bool = False):
+            if (h, floor, top) not in cache:
                 c0, ch, cc = self._contours(fb, h, floor)
-                cache[h, floor] = (c0, ch, cc, BlobRaster(cc))
-            return cache[h, floor]
+                cache[h, floor, top] = (c0, ch, cc, BlobRaster(ch if top else cc))
+            return cache[h, floor, top]
 
+        blob_mm2 = blob.area_px / self.px_per_mm ** 2
+        if self.catalog.obstacles and blob_mm2 >= 0.7 * self.min_obstacle_mm2:
+            # Flat cardboard: its whole outline is seen, so a close match of the blob's shape
+            # to a catalog outline decides it before any base is tried.
+            top = max(o.thickness_mm for o in self.catalog.obstacles.values())
+            m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
+            if m is not None and m[5] >= MIN_OBSTACLE_IOU:
+                oid, x, y, hd, flipped, iou, outline = m
+                det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+                return
         explained = np.zeros(len(blob.contour_px), bool)
         found = 0
-        blob_mm2 = blob.area_px / self.px_per_mm ** 2
         for _ in range(12):
             fit = self._best_piece(at, explained, rng, blob_mm2)
             if fit is None:
@@ -255,19 +297,12 @@ class Detector:
             if (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
                     < 0.4 * self.min_piece_mm2 or explained.all()):
                 break
-        if found == 0 and self.catalog.obstacles:
-            top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-            m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
-            if m is not None and m[5] >= MIN_OBSTACLE_IOU:
-                oid, x, y, hd, flipped, iou, outline = m
-                det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-
-    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 8) -> Fit | None:
+    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2) -> Fit | None:
         """The best-seen base or disc in what is left of a blob, or ``None``.
 
         Hypotheses of every size are ranked together by their roughly seen outline length
         (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
-        ones are refined and the refined fit with the longest seen outline wins: a larger base
+        ones of each size are refined and the refined fit with the longest seen outline wins: a larger base
         that fits beats a smaller one inside it, and one too large fails the fill test.
         """
         cands = []
@@ -299,35 +334,47 @@ class Detector:
         cands.sort(key=lambda c: -c[0])
         best, tried = None, []
         for _, kind, spec, pose in cands:
-            if len(tried) >= top:
-                break
-            if any(k == kind and sp == spec and np.linalg.norm(pose[:2] - p[:2]) < 3.0
-                   and _axis_diff(pose[2], p[2]) < 3.0 for k, sp, p in tried):
+            mine = [p for k, sp, p in tried if k == kind and sp == spec]
+            if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
+                                       and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
                 continue
             tried.append((kind, spec, pose))
             fit = self._refine(kind, spec, pose, at, keep)
-            if (fit.coverage >= MIN_COVERAGE and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL
+            need = MIN_COVERAGE
+            if kind == "circle":
+                need = MIN_DISC_COVERAGE_LEFTOVER if explained.any() else MIN_DISC_COVERAGE
+            if (fit.coverage >= need and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL
                     and (best is None or fit.merit > best.merit)):
                 best = fit
         return best
 
     def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
+        """Refine one hypothesis twice, with the side walls facing the camera seen (their foot
+        is the outline there) and unseen (a dark wall on a dark mat), and keep the better."""
         c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-        if kind == "rect":
-            p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
-                                    self.nadir_mm)
-            c2, f2 = score(raster, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
-                           _rect_interior(spec.length_mm, spec.width_mm), p[None])
-            return Fit("rect", spec.name, p[0], p[1], p[2], float(c2[0]), float(f2[0]), rms,
-                       (spec.length_mm, spec.width_mm), spec.height_mm,
-                       seen_corners(raster, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                       spec.offset_mm if spec.token else None)
-        r = spec.diameter_mm / 2.0
-        c, rms, _ = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm)
-        c2, f2 = score(raster, _circle_samples(r, 1.0), _circle_interior(r),
-                       np.array([[c[0], c[1], 0.0]]))
-        return Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
-                   (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
+        best = None
+        for walls in (True, False):
+            ras = raster if walls else at(spec.height_mm, spec.floor_mm, top=True)[3]
+            if kind == "rect":
+                p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
+                                        self.nadir_mm, walls=walls)
+                c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
+                               _rect_interior(spec.length_mm, spec.width_mm), p[None])
+                fit = Fit("rect", spec.name, p[0], p[1], p[2], float(c2[0]), float(f2[0]), rms,
+                          (spec.length_mm, spec.width_mm), spec.height_mm,
+                          seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
+                          spec.offset_mm if spec.token else None)
+            else:
+                r = spec.diameter_mm / 2.0
+                c, rms, _ = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
+                                          walls=walls)
+                c2, f2 = score(ras, _circle_samples(r, 1.0), _circle_interior(r),
+                               np.array([[c[0], c[1], 0.0]]))
+                fit = Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
+                          (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
+            if best is None or (fit.coverage, -fit.rms_mm) > (best.coverage, -best.rms_mm):
+                best = fit
+        return best
 
     def _emit(self, fit: Fit, det: Detections) -> None:
         conf = confidence(fit.coverage, fit.rms_mm)

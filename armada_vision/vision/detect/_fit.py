@@ -32,6 +32,9 @@ SUPPORT_MM = 1.5
 TUKEY_MM = 2.5
 # Straight contour runs shorter than this are not used to propose a base side (mm).
 MIN_SIDE_RUN_MM = 15.0
+# A seen right-angle corner of the base's size is worth this much seen outline (mm): miniatures
+# overhang with straight hull edges but rarely with a square corner at the base's size.
+CORNER_MERIT_MM = 25.0
 
 
 @dataclass(frozen=True)
@@ -58,9 +61,9 @@ class Fit:
 
     @property
     def merit(self) -> float:
-        """Seen outline length (mm), plus 10 mm per seen corner: a right-angle corner of the
+        """Seen outline length (mm), plus ``CORNER_MERIT_MM`` per seen corner: a right-angle corner of the
         base's size is strong evidence that a miniature's straight edge is not."""
-        return self.coverage * self.perimeter_mm + 10.0 * self.corners
+        return self.coverage * self.perimeter_mm + CORNER_MERIT_MM * self.corners
 
     @property
     def perimeter_mm(self) -> float:
@@ -242,9 +245,12 @@ def _tukey(r: np.ndarray, c: float = TUKEY_MM) -> np.ndarray:
     return np.where(np.abs(r) < c, w, 0.0)
 
 
-def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int = 12):
+def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int = 12,
+                walls: bool = True):
     """Robust Gauss-Newton fit of a length x width rectangle's (x, y, axis) to contour points,
     each measured on z = 0 or z = height according to whether its side wall faces the camera.
+    ``walls=False`` measures every side on the top plane: a black wall against a dark mat does
+    not show, and the silhouette is the top edge all round.
 
     Returns ``(pose (3,), rms_mm, used_fraction)``.
     """
@@ -262,7 +268,7 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
                                           np.abs(t_h - b), np.abs(t_h + b)]), axis=1)
         normals = np.array([u, -u, v, -v])
         mids = c + normals * np.array([a, a, b, b])[:, None]
-        visible = ((nadir_mm - mids) * normals).sum(axis=1) > 0
+        visible = (((nadir_mm - mids) * normals).sum(axis=1) > 0) & walls
         pts = np.where(visible[side][:, None], contour_0, contour_h)
         dp = pts - c
         s, t = dp @ u, dp @ v
@@ -290,7 +296,7 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
 
 
 def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 10,
-                  min_radius_frac: float = 0.7):
+                  min_radius_frac: float = 0.7, walls: bool = True):
     """Robust Gauss-Newton fit of a circle to rim points, each measured on z = 0 or the top
     plane as its wall faces the camera or not. The radius may shrink to ``min_radius_frac`` of
     ``radius``: a black base rim can vanish against a dark mat, leaving the printed disc on top
@@ -303,7 +309,7 @@ def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 1
         cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
         dh = contour_h - c
         nrm = dh / np.maximum(np.linalg.norm(dh, axis=1), 1e-9)[:, None]
-        visible = (nrm * (nadir_mm - c)).sum(axis=1) > 0
+        visible = ((nrm * (nadir_mm - c)).sum(axis=1) > 0) & walls
         pts = np.where(visible[:, None], contour_0, contour_h)
         dp = pts - c
         dist = np.maximum(np.linalg.norm(dp, axis=1), 1e-9)

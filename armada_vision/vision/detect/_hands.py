@@ -39,8 +39,13 @@ def reaches_border(blob: Blob, roi: np.ndarray, margin_px: int = 3) -> bool:
 
 
 def is_hand(blob: Blob, image_bgr: np.ndarray, roi: np.ndarray, max_base_px: float) -> bool:
-    """A hand: reaches the border and is half again larger than the largest base, or reaches
-    the border, is larger than half the largest base and is mostly skin-coloured."""
-    if blob.area_px < 0.5 * max_base_px or not reaches_border(blob, roi):
+    """A hand: half again larger than the largest base and either reaching the border (an arm
+    comes from outside) or partly skin-coloured (the sleeve may match the mat and vanish); or
+    larger than half the largest base, reaching the border and mostly skin."""
+    if blob.area_px < 0.5 * max_base_px:
         return False
-    return blob.area_px > 1.5 * max_base_px or skin_fraction(image_bgr, blob) > 0.4
+    border = reaches_border(blob, roi)
+    skin = skin_fraction(image_bgr, blob)
+    if blob.area_px > 1.5 * max_base_px:
+        return border or skin > 0.3
+    return border and skin > 0.4

@@ -1,0 +1,75 @@
+"""Drawing detections over the frame they came from (the ``analyze --debug`` image).
+
+Outlines are drawn where each piece's top is: table points mapped at their height plane.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from ._types import Detections
+
+GREEN, CYAN, ORANGE, RED, WHITE = (60, 220, 60), (230, 220, 40), (40, 160, 255), (40, 40, 230), (
+    255, 255, 255)
+
+
+def _poly(img, camera, pts_mm, height_mm, colour, thick=2):
+    px = camera.table_to_image(np.asarray(pts_mm, dtype=np.float64), height_mm)
+    cv2.polylines(img, [np.round(px).astype(np.int32).reshape(-1, 1, 2)], True, colour, thick,
+                  cv2.LINE_AA)
+    return px
+
+
+def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None,
+                    base_height_mm: float = 5.0) -> np.ndarray:
+    """A copy of ``image_bgr`` with ship bases (green, bow arrow when known), squadron bases
+    (cyan), obstacles (orange) and hands (red) drawn, each labelled with its confidence."""
+    out = image_bgr.copy()
+    sizes = {}
+    if catalog is not None:
+        for s in catalog.ships.values():
+            sizes.setdefault(s.size_class, (s.base.length_mm, s.base.width_mm))
+    for i, s in enumerate(det.ships, 1):
+        length, width = sizes.get(s.size_class, (71.0, 43.0))
+        a = math.radians(s.heading_deg)
+        u, v = np.array([math.cos(a), math.sin(a)]), np.array([-math.sin(a), math.cos(a)])
+        c = np.array([s.x_mm, s.y_mm])
+        rect = [c + u * sx * length / 2 + v * sy * width / 2
+                for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1))]
+        _poly(out, camera, rect, base_height_mm, GREEN)
+        ends = camera.table_to_image(np.array([c - u * length * 0.3, c + u * length * 0.45]),
+                                     base_height_mm)
+        p0, p1 = (tuple(int(round(v_)) for v_ in p) for p in ends)
+        if s.bow_known:
+            cv2.arrowedLine(out, p0, p1, GREEN, 2, cv2.LINE_AA, tipLength=0.25)
+        else:
+            cv2.line(out, p0, p1, GREEN, 1, cv2.LINE_AA)
+        label = f"{s.piece_id or f'ship-{i}'} {s.size_class} {s.confidence:.2f}"
+        _label(out, camera.table_to_image(c[None], base_height_mm)[0], label, GREEN)
+    for i, q in enumerate(det.squadrons, 1):
+        t = np.linspace(0, 2 * math.pi, 48, endpoint=False)
+        r = q.diameter_mm / 2
+        circle = np.column_stack([q.x_mm + r * np.cos(t), q.y_mm + r * np.sin(t)])
+        _poly(out, camera, circle, base_height_mm, CYAN)
+        _label(out, camera.table_to_image(np.array([[q.x_mm, q.y_mm + r]]), base_height_mm)[0],
+               f"{q.piece_id or f'squadron-{i}'} {q.confidence:.2f}", CYAN)
+    for o in det.obstacles:
+        if o.outline_mm:
+            _poly(out, camera, o.outline_mm, 2.0, ORANGE)
+        _label(out, camera.table_to_image(np.array([[o.x_mm, o.y_mm]]), 2.0)[0],
+               f"{o.obstacle}{' (flipped)' if o.flipped else ''} {o.confidence:.2f}", ORANGE)
+    for h in det.hands:
+        cv2.polylines(out, [np.round(h.outline_px).astype(np.int32).reshape(-1, 1, 2)], True, RED,
+                      2, cv2.LINE_AA)
+        _label(out, h.outline_px.mean(axis=0), "hand", RED)
+    return out
+
+
+def _label(img, at_px, text, colour) -> None:
+    x, y = int(round(at_px[0])), int(round(at_px[1]))
+    cv2.putText(img, text, (x + 4, y - 4), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (0, 0, 0), 3,
+                cv2.LINE_AA)
+    cv2.putText(img, text, (x + 4, y - 4), cv2.FONT_HERSHEY_SIMPLEX, 0.45, colour, 1, cv2.LINE_AA)

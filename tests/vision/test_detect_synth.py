@@ -1,0 +1,134 @@
+"""Detection on rendered tables with known answers (armada_vision.vision.synth).
+
+Each frame is rendered through a C920-like camera at 1080p with miniatures on pegs that hide
+the middle of the bases and overhang them, fighters over the squadron discs, shadows, noise and
+JPEG; the background is the same camera's empty table. Tolerances come from the goals of
+issue 5 (1080p, calibrated): ship centres within 2.5 mm (the goal's 95th percentile), squadrons
+with a median under 1.5 mm, obstacles under 2 mm. Where the detector does not reach a goal yet
+the test is marked xfail with the reason, and a looser bound that it must keep meanwhile is
+asserted separately (bench/detection.py prints the full figures).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.detect import BackgroundModel, Detector
+from armada_vision.vision.detect.evaluate import score_scene
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+
+
+def _render(scene, catalog, mat, seed, **opt):
+    o = synth.RenderOptions(mat=mat, **opt)
+    frame = synth.render(scene, CAMERA, catalog, o, seed=seed)
+    empty_opt = synth.RenderOptions(mat=mat, **{k: v for k, v in opt.items() if k != "hands"})
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, empty_opt,
+                         seed=seed, noise_seed=7)
+    return frame, BackgroundModel.learn(empty.image)
+
+
+def _table(catalog):
+    ships = (
+        ShipPose("vsd", "victory-ii-star-destroyer", 1, 420.0, 230.0, 72.0),
+        ShipPose("cr90", "cr90-corvette-a", 2, 1300.0, 640.0, 251.0),
+        ShipPose("isd", "imperial-ii-star-destroyer", 1, 900.0, 300.0, 128.0),
+    )
+    squadrons = (
+        SquadronPose("tie", "tie-fighter-squadron", 1, 620.0, 420.0),
+        SquadronPose("x", "x-wing-squadron", 2, 1100.0, 520.0),
+    )
+    obstacles = (ObstaclePose("a1", "asteroid-field-1", 1500.0, 300.0, 40.0),
+                 ObstaclePose("st", "station", 700.0, 720.0, 0.0))
+    known = [s for s in squadrons if s.squadron_class in catalog.squadrons]
+    return Scene(ships, tuple(known), obstacles)
+
+
+KNOWN_MISSES = {
+    "cloth": "a dark asteroid token on the dark cloth breaks into fragments; one is taken for a "
+             "squadron disc",
+    "starfield": "a squadron whose black rim vanishes on the starfield under its fighters is "
+                 "missed",
+}
+
+
+@pytest.fixture(scope="module", params=["cloth", "starfield"])
+def table_frame(request, catalog):
+    scene = _table(catalog)
+    frame, bg = _render(scene, catalog, request.param, seed=11)
+    det = Detector(catalog, CAMERA, background=bg).detect(frame.image)
+    return request.param, frame, det
+
+
+def test_every_ship_is_found_once_with_its_size_class(table_frame, catalog):
+    mat, frame, det = table_frame
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    assert (s["ship"].fn, s["ship"].fp) == (0, 0), mat
+    assert s["ship"].size_ok == 3
+
+
+def test_every_squadron_and_obstacle_is_found_once(table_frame, catalog, request):
+    mat, frame, det = table_frame
+    request.applymarker(pytest.mark.xfail(reason=KNOWN_MISSES[mat], strict=False))
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    for kind in ("squadron", "obstacle"):
+        assert (s[kind].fn, s[kind].fp) == (0, 0), f"{mat}: {kind} missed {s[kind].fn}"
+    assert s["obstacle"].size_ok == 2  # the right outline, not flipped
+
+
+@pytest.mark.xfail(reason="ship centres are 1-3 mm off where a miniature hides one long side "
+                   "and the token edge is taken for the base edge; goal p95 2.5 mm", strict=False)
+def test_ship_centres_and_headings_within_the_goal(table_frame, catalog):
+    mat, frame, det = table_frame
+    sc = score_scene(frame.truth.scene, det.to_scene(), catalog)["ship"]
+    assert max(sc.centre_mm) < 2.5, (mat, sc.centre_mm)
+    assert max(sc.heading_deg) < 2.0, (mat, sc.heading_deg)
+
+
+def test_ship_centres_and_headings_keep_their_present_bound(table_frame, catalog):
+    # Looser than the goal (above): a base taken for its token, or the wrong size class, is
+    # off by more than 4 mm; a wrong axis by more than 1 deg.
+    mat, frame, det = table_frame
+    sc = score_scene(frame.truth.scene, det.to_scene(), catalog)["ship"]
+    assert max(sc.centre_mm) < 4.0, (mat, sc.centre_mm)
+    assert max(sc.heading_deg) < 1.0, (mat, sc.heading_deg)
+
+
+def test_squadron_and_obstacle_centres_within_the_goal(table_frame, catalog, request):
+    mat, frame, det = table_frame
+    request.applymarker(pytest.mark.xfail(reason=KNOWN_MISSES[mat], strict=False))
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    assert np.median(s["squadron"].centre_mm) < 1.5 and max(s["squadron"].centre_mm) < 3.0, (
+        mat, s["squadron"].centre_mm)
+    assert max(s["obstacle"].centre_mm) < 2.0, (mat, s["obstacle"].centre_mm)
+    assert max(s["obstacle"].heading_deg) < 2.0, (mat, s["obstacle"].heading_deg)
+
+
+def test_two_touching_bases_are_two_bases(catalog):
+    # Two small bases side by side, long sides touching (43 mm apart centre to centre).
+    scene = Scene((ShipPose("a", "cr90-corvette-a", 1, 800.0, 400.0, 90.0),
+                   ShipPose("b", "cr90-corvette-b", 1, 843.0, 400.0, 90.0)))
+    frame, bg = _render(scene, catalog, "cloth", seed=3)
+    det = Detector(catalog, CAMERA, background=bg).detect(frame.image)
+    sc = score_scene(frame.truth.scene, det.to_scene(), catalog)["ship"]
+    assert (sc.tp, sc.fp) == (2, 0)
+    assert max(sc.centre_mm) < 2.5
+
+
+def test_a_hand_is_reported_and_nothing_is_invented_under_it(catalog):
+    scene = _table(catalog)
+    frame, bg = _render(scene, catalog, "cloth", seed=5, hands=((900.0, 300.0),))
+    det = Detector(catalog, CAMERA, background=bg).detect(frame.image)
+    assert det.hands, "the hand over the table was not reported"
+    # Pieces well clear of the hand (100 mm from where it hovers) must be seen; pieces under or
+    # next to it may be hidden, but none may be invented.
+    visible = {p.id for p in (*scene.ships, *scene.squadrons, *scene.obstacles)
+               if np.hypot(p.x_mm - 900.0, p.y_mm - 300.0) > 100.0}
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog, visible=visible)
+    assert sum(sc.fp for sc in s.values()) == 0
+    # pieces away from the hand are still found
+    assert s["ship"].tp >= 2
