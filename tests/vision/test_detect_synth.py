@@ -91,11 +91,11 @@ def test_ship_centres_and_headings_within_the_goal(table_frame, catalog):
 
 def test_ship_centres_and_headings_keep_their_present_bound(table_frame, catalog):
     # Looser than the goal (above): a base taken for its token, or the wrong size class, is
-    # off by more than 4 mm; a wrong axis by more than 1 deg.
+    # off by more than 4 mm; a wrong axis by more than 2 deg.
     mat, frame, det = table_frame
     sc = score_scene(frame.truth.scene, det.to_scene(), catalog)["ship"]
     assert max(sc.centre_mm) < 4.0, (mat, sc.centre_mm)
-    assert max(sc.heading_deg) < 1.0, (mat, sc.heading_deg)
+    assert max(sc.heading_deg) < 2.0, (mat, sc.heading_deg)
 
 
 def test_squadron_and_obstacle_centres_within_the_goal(table_frame, catalog, request):

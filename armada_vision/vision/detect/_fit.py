@@ -32,9 +32,9 @@ SUPPORT_MM = 1.5
 TUKEY_MM = 2.5
 # Straight contour runs shorter than this are not used to propose a base side (mm).
 MIN_SIDE_RUN_MM = 15.0
-# A seen right-angle corner of the base's size is worth this much seen outline (mm): miniatures
-# overhang with straight hull edges but rarely with a square corner at the base's size.
-CORNER_MERIT_MM = 25.0
+# A seen right-angle corner is worth this fraction of seen outline: miniatures overhang with
+# straight hull edges but rarely with a square corner where a base's corner would be.
+CORNER_MERIT = 0.08
 
 
 @dataclass(frozen=True)
@@ -61,9 +61,11 @@ class Fit:
 
     @property
     def merit(self) -> float:
-        """Seen outline length (mm), plus ``CORNER_MERIT_MM`` per seen corner: a right-angle corner of the
-        base's size is strong evidence that a miniature's straight edge is not."""
-        return self.coverage * self.perimeter_mm + CORNER_MERIT_MM * self.corners
+        """Fraction of the outline seen, plus ``CORNER_MERIT`` per seen corner: a right-angle
+        corner of the base's size is strong evidence that a miniature's straight edge is not.
+        A fraction, not a length: a larger base drawn round a smaller one and its miniature
+        borrows the miniature's outline but rarely its corners."""
+        return self.coverage + CORNER_MERIT * self.corners
 
     @property
     def perimeter_mm(self) -> float:
