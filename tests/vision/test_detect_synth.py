@@ -129,6 +129,10 @@ def test_a_hand_is_reported_and_nothing_is_invented_under_it(catalog):
     visible = {p.id for p in (*scene.ships, *scene.squadrons, *scene.obstacles)
                if np.hypot(p.x_mm - 900.0, p.y_mm - 300.0) > 100.0}
     s = score_scene(frame.truth.scene, det.to_scene(), catalog, visible=visible)
-    assert sum(sc.fp for sc in s.values()) == 0
+    # Nothing invented at or near the hand: every detection within 150 mm of it is a real piece.
+    truth = [*scene.ships, *scene.squadrons, *scene.obstacles]
+    for p in (*det.ships, *det.squadrons, *det.obstacles):
+        if np.hypot(p.x_mm - 900.0, p.y_mm - 300.0) < 150.0:
+            assert min(np.hypot(t.x_mm - p.x_mm, t.y_mm - p.y_mm) for t in truth) < 20.0, p
     # pieces away from the hand are still found
     assert s["ship"].tp >= 2

@@ -49,12 +49,24 @@ class Blob:
 
 
 def clean_mask(mask: np.ndarray, open_px: int) -> np.ndarray:
-    """Remove structures thinner than ``open_px`` (threads, grid lines shifted by a bump, noise)
-    and fill pinholes, keeping piece outlines (morphological opening then closing)."""
+    """Close small gaps, fill holes, then remove structures thinner than ``open_px`` (threads,
+    grid lines shifted by a bump, noise). Pieces are solid seen from above: a hole in a blob is
+    a piece's print that happens to match the mat (a squadron disc inside its thin dark rim),
+    so it is filled before the opening would break the thin rim."""
     k = max(int(open_px), 1) | 1
     ker = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
-    out = cv2.morphologyEx(mask, cv2.MORPH_OPEN, ker)
-    return cv2.morphologyEx(out, cv2.MORPH_CLOSE, ker)
+    out = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, ker)
+    out = fill_holes(out)
+    return cv2.morphologyEx(out, cv2.MORPH_OPEN, ker)
+
+
+def fill_holes(mask: np.ndarray) -> np.ndarray:
+    """The mask with every region enclosed by foreground filled, (H, W) uint8 0/255."""
+    cs, _ = cv2.findContours((mask > 0).astype(np.uint8), cv2.RETR_EXTERNAL,
+                             cv2.CHAIN_APPROX_SIMPLE)
+    out = np.zeros_like(mask)
+    cv2.drawContours(out, cs, -1, 255, cv2.FILLED)
+    return out
 
 
 def find_blobs(mask: np.ndarray, min_area_px: float, edge_margin_px: int = 2) -> list[Blob]:

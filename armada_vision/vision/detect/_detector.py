@@ -29,6 +29,7 @@ from ._fit import (
     _rect_interior,
     _rect_samples,
     circle_hypotheses,
+    overruns,
     rect_hypotheses,
     refine_circle,
     refine_rect,
@@ -48,6 +49,7 @@ MIN_COVERAGE = 0.35
 MAX_RMS_MM = 1.6
 # A disc has no corners to confirm it, so it needs more of its rim seen; more still in what is
 # left of a blob after a base was taken out of it (a miniature's overhang is round-ish too).
+MIN_COVERAGE_LEFTOVER = 0.4
 MIN_DISC_COVERAGE = 0.5
 MIN_DISC_COVERAGE_LEFTOVER = 0.6
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
@@ -312,7 +314,7 @@ class Detector:
                 continue
             c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
             free = cc[keep]
-            hyps = rect_hypotheses(side_runs(free)[:8] if len(free) > 8 else [], raster,
+            hyps = rect_hypotheses(side_runs(free)[:12] if len(free) > 8 else [], raster,
                                    spec.length_mm, spec.width_mm)
             if not explained.any():
                 hyps = np.vstack([hyps, _min_rect_pose(cc)])
@@ -326,11 +328,15 @@ class Detector:
             if math.pi * r * r > 1.3 * blob_mm2:
                 continue
             c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            hyps = circle_hypotheses(cc[keep], r, rng)
-            cov, fill = score(raster, _circle_samples(r, 2.0), _circle_interior(r), hyps, 3.0)
-            per = math.pi * spec.diameter_mm
-            for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
-                cands.append((cov[i] * per, "circle", spec, hyps[i]))
+            # The base's rim, or the printed disc inside it when a black rim is lost on a dark
+            # mat (its size is not in the catalog): a few radii, refined freely afterwards.
+            for rr in (r, 0.85 * r, 0.72 * r):
+                hyps = circle_hypotheses(cc[keep], rr, rng, pairs=80)
+                cov, fill = score(raster, _circle_samples(rr, 2.0), _circle_interior(rr), hyps,
+                                  3.0)
+                per = math.pi * spec.diameter_mm
+                for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
+                    cands.append((cov[i] * per, "circle", spec, hyps[i]))
         cands.sort(key=lambda c: -c[0])
         best, tried = None, []
         for _, kind, spec, pose in cands:
@@ -340,11 +346,15 @@ class Detector:
                 continue
             tried.append((kind, spec, pose))
             fit = self._refine(kind, spec, pose, at, keep)
-            need = MIN_COVERAGE
+            need, corners = MIN_COVERAGE, 0
             if kind == "circle":
                 need = MIN_DISC_COVERAGE_LEFTOVER if explained.any() else MIN_DISC_COVERAGE
-            if (fit.coverage >= need and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL
-                    and (best is None or fit.merit > best.merit)):
+            elif explained.any():
+                # What is left after a base is often its miniature's overhang: another base
+                # there must show more of its outline and two square corners.
+                need, corners = MIN_COVERAGE_LEFTOVER, 2
+            if (fit.coverage >= need and fit.corners >= corners and fit.rms_mm <= MAX_RMS_MM
+                    and fit.fill >= MIN_FILL and (best is None or fit.merit > best.merit)):
                 best = fit
         return best
 
@@ -363,12 +373,13 @@ class Detector:
                 fit = Fit("rect", spec.name, p[0], p[1], p[2], float(c2[0]), float(f2[0]), rms,
                           (spec.length_mm, spec.width_mm), spec.height_mm,
                           seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                          spec.offset_mm if spec.token else None)
+                          spec.offset_mm if spec.token else None,
+                          overruns(ras, p, spec.length_mm, spec.width_mm))
             else:
                 r = spec.diameter_mm / 2.0
-                c, rms, _ = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
-                                          walls=walls)
-                c2, f2 = score(ras, _circle_samples(r, 1.0), _circle_interior(r),
+                c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
+                                              walls=walls, start_radius=pose[2])
+                c2, f2 = score(ras, _circle_samples(rf, 1.0), _circle_interior(rf),
                                np.array([[c[0], c[1], 0.0]]))
                 fit = Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
                           (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)

@@ -35,6 +35,9 @@ MIN_SIDE_RUN_MM = 15.0
 # A seen right-angle corner is worth this fraction of seen outline: miniatures overhang with
 # straight hull edges but rarely with a square corner where a base's corner would be.
 CORNER_MERIT = 0.08
+# A straight edge that runs on past a side's end says the base is longer than this one (a
+# smaller class fitted into a larger base); aligned neighbours do it too, so it costs, not kills.
+OVERRUN_PENALTY = 0.05
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,7 @@ class Fit:
     corners: int = 0  # rectangle corners whose both sides are seen right up to the corner
     floor_mm: float = 0.0  # the bottom of the fitted outline's walls
     token_offset_mm: float | None = None  # a token fit: token centre ahead of the base centre
+    overruns: int = 0  # side ends where the seen straight edge runs on past the corner
 
     @property
     def merit(self) -> float:
@@ -65,7 +69,7 @@ class Fit:
         corner of the base's size is strong evidence that a miniature's straight edge is not.
         A fraction, not a length: a larger base drawn round a smaller one and its miniature
         borrows the miniature's outline but rarely its corners."""
-        return self.coverage + CORNER_MERIT * self.corners
+        return self.coverage + CORNER_MERIT * self.corners - OVERRUN_PENALTY * self.overruns
 
     @property
     def perimeter_mm(self) -> float:
@@ -112,6 +116,22 @@ def seen_corners(raster: BlobRaster, pose: np.ndarray, length: float, width: flo
     return int((ok.mean(axis=1) >= 0.75).sum())
 
 
+def overruns(raster: BlobRaster, pose: np.ndarray, length: float, width: float) -> int:
+    """Side ends (of 8) past which a seen edge continues straight for 3..12 mm."""
+    a, b = length / 2.0, width / 2.0
+    d = np.arange(3.0, 12.01, 1.0)
+    ext = []
+    for sy in (1, -1):  # long sides, beyond both ends
+        ext += [np.column_stack([a + d, np.full_like(d, sy * b)]),
+                np.column_stack([-a - d, np.full_like(d, sy * b)])]
+    for sx in (1, -1):  # short sides
+        ext += [np.column_stack([np.full_like(d, sx * a), b + d]),
+                np.column_stack([np.full_like(d, sx * a), -b - d])]
+    pts = _place(np.vstack(ext), pose[None])[0]
+    ok = (raster.distance(pts) <= SUPPORT_MM).reshape(8, -1)
+    return int((ok.mean(axis=1) >= 0.8).sum())
+
+
 def _rect_interior(length: float, width: float, inset: float = 2.5, step: float = 4.0):
     a, b = length / 2.0 - inset, width / 2.0 - inset
     s, t = np.meshgrid(np.arange(-a, a + 1e-9, step), np.arange(-b, b + 1e-9, step))
@@ -154,11 +174,17 @@ def score(raster: BlobRaster, outline: np.ndarray, interior: np.ndarray, poses: 
 # --------------------------------------------------------------------------- hypotheses
 
 
-def side_runs(contour_mm: np.ndarray, eps_mm: float = 1.2) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Straight runs of a closed contour (N, 2) mm, as (start, end) points, longest first."""
-    approx = cv2.approxPolyDP(contour_mm.astype(np.float32).reshape(-1, 1, 2), eps_mm, True)
-    v = approx.reshape(-1, 2).astype(np.float64)
-    runs = [(v[i], v[(i + 1) % len(v)]) for i in range(len(v))]
+def side_runs(contour_mm: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Straight runs of a closed contour (N, 2) mm, as (start, end) points, longest first.
+
+    Polygon approximations at three tolerances (1.2, 2.5 and 4 mm): a ragged edge (shadow,
+    wall, noise) breaks into short runs at the finest and stays one run at a coarser one.
+    """
+    pts = contour_mm.astype(np.float32).reshape(-1, 1, 2)
+    runs = []
+    for eps in (1.2, 2.5, 4.0):
+        v = cv2.approxPolyDP(pts, eps, True).reshape(-1, 2).astype(np.float64)
+        runs += [(v[i], v[(i + 1) % len(v)]) for i in range(len(v))]
     runs = [r for r in runs if np.linalg.norm(r[1] - r[0]) >= MIN_SIDE_RUN_MM]
     runs.sort(key=lambda r: -np.linalg.norm(r[1] - r[0]))
     return runs
@@ -221,7 +247,8 @@ def _corner(r1, r2, tol_deg: float = 12.0, reach_mm: float = 25.0):
 
 def circle_hypotheses(contour_mm: np.ndarray, r: float, rng: np.random.Generator,
                       pairs: int = 120) -> np.ndarray:
-    """Centres (H, 3; axis 0) of radius-``r`` circles through random pairs of rim points."""
+    """Centres (H, 3; the radius in the last column) of radius-``r`` circles through random
+    pairs of rim points."""
     n = len(contour_mm)
     if n < 3:
         return np.zeros((0, 3))
@@ -236,7 +263,7 @@ def circle_hypotheses(contour_mm: np.ndarray, r: float, rng: np.random.Generator
     nrm = np.column_stack([-u[:, 1], u[:, 0]])
     h = np.sqrt(np.maximum(r * r - (d / 2.0) ** 2, 0.0))[:, None]
     c = np.concatenate([mid + nrm * h, mid - nrm * h])
-    return np.column_stack([c, np.zeros(len(c))])
+    return np.column_stack([c, np.full(len(c), r)])
 
 
 # --------------------------------------------------------------------------- refinement
@@ -298,14 +325,15 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
 
 
 def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 10,
-                  min_radius_frac: float = 0.7, walls: bool = True):
+                  min_radius_frac: float = 0.65, walls: bool = True,
+                  start_radius: float | None = None):
     """Robust Gauss-Newton fit of a circle to rim points, each measured on z = 0 or the top
     plane as its wall faces the camera or not. The radius may shrink to ``min_radius_frac`` of
     ``radius``: a black base rim can vanish against a dark mat, leaving the printed disc on top
     (its size is not in the catalog) as the outline; the centre is the same.
-    Returns ``(centre, rms_mm, used_fraction)``."""
+    Returns ``(centre, rms_mm, used_fraction, fitted_radius)``."""
     c = np.asarray(centre[:2], dtype=np.float64).copy()
-    rad = float(radius)
+    rad = float(start_radius or radius)
     rms, used = float("inf"), 0.0
     for it in range(iters):
         cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
@@ -330,4 +358,4 @@ def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 1
         inl = w > 0
         rms = float(np.sqrt(np.average(r[inl] ** 2, weights=w[inl])))
         used = float(inl.mean())
-    return c, rms, used
+    return c, rms, used, rad
