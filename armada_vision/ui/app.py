@@ -25,7 +25,7 @@ def application(lang: str | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("armada-vision")
     app.setOrganizationName("armada-vision")
-    install_translator(app, lang, save=bool(lang))
+    install_translator(app, lang)  # --lang is for this run; Settings > Language saves
     return app
 
 

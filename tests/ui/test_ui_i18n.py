@@ -55,3 +55,27 @@ def test_elf_hash_matches_qt():
     assert elf_hash(b"ab") == (0x61 << 4) + 0x62
     # up to six characters nothing reaches the top nibble: a plain base-16 positional sum
     assert elf_hash(b"abcdef") == sum(c << 4 * (5 - i) for i, c in enumerate(b"abcdef"))
+
+
+def test_lang_flag_is_for_this_run_only_the_saved_setting_stays(qapp, tmp_path, monkeypatch):
+    # docs/window.md: the language is --lang, else the saved setting (Settings > Language); a
+    # one-off `demo --lang cs` (or a CI screenshot run) must not change the players' default
+    import os
+
+    from PyQt6.QtCore import QSettings
+
+    from armada_vision.ui.app import application
+    from armada_vision.ui.i18n import settings
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    home = os.environ.get("XDG_CONFIG_HOME") or os.path.expanduser("~/.config")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    try:
+        settings().setValue("language", "de")
+        settings().sync()
+        application("cs")
+        assert QCoreApplication.translate("Panels", "Attack check") == "Kontrola útoku"
+        assert settings().value("language", None, type=str) == "de"
+    finally:
+        QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, home)
+        install_translator(qapp, "en")
