@@ -20,6 +20,8 @@ from armada_vision.errors import InputError
 SCENE_FORMAT = "armada-scene/1"
 PLAY_AREA_6X3_MM = (1828.8, 914.4)
 SIZE_CLASSES = ("small", "medium", "large", "huge")
+# Any coordinate beyond this is a typo, not a table (the largest play area is 1828.8 mm).
+MAX_COORD_MM = 10_000.0
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,8 @@ class _Obj:
         v = self.data[key]
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
             raise self.err(key, f"expected a number, got {v!r}")
+        if key.endswith("_mm") and abs(v) > MAX_COORD_MM:
+            raise self.err(key, f"{v!r} mm is not on any table (at most {MAX_COORD_MM:.0f} mm)")
         return float(v)
 
     def int(self, key: str, default: Any = ...) -> int:

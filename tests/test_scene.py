@@ -39,3 +39,12 @@ def test_not_json_is_named(tmp_path):
     p.write_text("{")
     with pytest.raises(InputError, match="s.json: not valid JSON"):
         load_scene(p)
+
+
+def test_coordinate_far_off_any_table_is_named(tmp_path):
+    data = json.loads(json.dumps(DESIGN_EXAMPLE))
+    data["squadrons"][0]["y_mm"] = 1e308
+    p = tmp_path / "far.json"
+    p.write_text(json.dumps(data))
+    with pytest.raises(InputError, match=r"far.json: squadrons\[0\].y_mm: .*not on any table"):
+        load_scene(p)

@@ -52,6 +52,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _check_common(args: argparse.Namespace) -> None:
+    """Refuse a bad ``--ruleset`` or ``--models`` before any command runs, whether or not the
+    command uses them, so a typo is never silently ignored."""
+    from armada_vision.rules import parse_ruleset
+
+    if getattr(args, "ruleset", None) is not None:
+        parse_ruleset(args.ruleset)
+    if getattr(args, "models", None) is not None:
+        from armada_vision.catalog import get_catalog
+
+        get_catalog(args.models)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -59,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        _check_common(args)
         return int(args.func(args) or 0)
     except InputError as exc:
         print(f"armada-vision: error: {exc}", file=sys.stderr)

@@ -14,7 +14,7 @@ def add_parser(sub, common) -> None:
         help="write printable PDF/PNG sheets for the calibration board and the table markers",
         description="Write true-scale PDF (and PNG) sheets: the ChArUco board for 'calibrate "
         "camera' and one page per table marker of a layout for 'calibrate table'. Print at "
-        "100 %% (actual size) and check the 100 mm bar with a ruler.")
+        "100 % (actual size) and check the 100 mm bar with a ruler.")
     p.add_argument("--out", metavar="DIR", default="markers", help="output folder (default ./markers)")
     p.add_argument("--paper", choices=["a4", "letter"], default="a4", help="paper size (default a4)")
     p.add_argument("--layout", metavar="FILE",
