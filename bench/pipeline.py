@@ -75,16 +75,23 @@ def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog):
     return path, camera, truths
 
 
-def _optional_detection(catalog, camera):
+def _optional_detection(catalog, camera, truth):
+    """The detector and tracker as the window builds them: with the fleets' roster (the demo
+    gives the sample's), so detected pieces carry their ids and the selected ship has checks."""
     try:
         from armada_vision.vision.detect import Detector
     except ImportError:
         return None, None
+    from armada_vision.ui.fleet_list import roster_from_scene
+
+    roster = roster_from_scene(truth, catalog)
     try:
         from armada_vision.vision.track import Tracker
     except ImportError:
         Tracker = None  # noqa: N806
-    return Detector(catalog, camera), (Tracker() if Tracker else None)
+    area = truth.play_area_mm
+    return (Detector(catalog, camera, play_area_mm=area, roster=roster),
+            Tracker(roster, play_area_mm=area) if Tracker else None)
 
 
 class _Clock:
@@ -148,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
                                layout)
     except ImportError as exc:
         print(f"calibration: not available ({exc})")
-    detector, scene_tracker = _optional_detection(catalog, camera)
+    detector, scene_tracker = _optional_detection(catalog, camera, truths[0])
     has_rules = rules.rules_available()
     attacker = truths[0].ships[0].id
     selection = Selection(attacker, "front")
