@@ -10,7 +10,7 @@ from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 
 # ``blocked_by_zone`` is compared separately: when a line runs exactly along the printed line
 # between two other hull zones it passes through both, and which one is named is arbitrary
-# (docs/rules.md); the verdict, no line of sight, is not.
+# (armada_vision/docs/rules.md); the verdict, no line of sight, is not.
 VERDICT = ("in_arc", "range_band", "distance_band", "line_of_sight",
            "obstructed", "obstructed_by", "dice", "valid")
 

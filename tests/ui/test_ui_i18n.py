@@ -58,7 +58,7 @@ def test_elf_hash_matches_qt():
 
 
 def test_lang_flag_is_for_this_run_only_the_saved_setting_stays(qapp, tmp_path, monkeypatch):
-    # docs/window.md: the language is --lang, else the saved setting (Settings > Language); a
+    # armada_vision/docs/window.md: the language is --lang, else the saved setting (Settings > Language); a
     # one-off `demo --lang cs` (or a CI screenshot run) must not change the players' default
     import os
 
