@@ -31,6 +31,7 @@ def run(args) -> int:
 
     from armada_vision.catalog import get_catalog
     from armada_vision.errors import InputError
+    from armada_vision.gamelog import default_log_path
     from armada_vision.ui.app import application, open_log, run_window
     from armada_vision.ui.capture import CaptureThread
     from armada_vision.ui.demo_script import DemoScript
@@ -59,7 +60,17 @@ def run(args) -> int:
             w, h = (int(v) for v in args.sample_size.lower().split("x"))
         except ValueError:
             raise InputError(f"expected WxH, got {args.sample_size!r}", field="--sample-size") from None
+        if w < 64 or h < 64:
+            raise InputError(f"expected at least 64x64 px, got {args.sample_size!r}",
+                             field="--sample-size")
         options["size"] = (w, h)
+    if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:
+        raise InputError(f"expected a margin of 0 mm or more, got {args.uncertainty_mm}",
+                         field="--uncertainty-mm")
+    if not args.log and not args.no_log:
+        # The sample game goes to its own log so that it never becomes the players' latest game
+        # in the real one (replay and export default to the latest game).
+        args.log = str(default_log_path().with_name("demo-games.sqlite"))
     if args.sample_frames:
         options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)

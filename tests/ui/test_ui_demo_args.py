@@ -1,0 +1,25 @@
+"""Bad demo options get one line naming the option, never a traceback."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["--sample-size", "0x0"], "--sample-size"),
+    (["--uncertainty-mm", "-5"], "--uncertainty-mm"),
+])
+def test_bad_demo_option_is_one_line(tmp_path, argv, option):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(tmp_path),
+               HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-m", "armada_vision", "demo", "--no-log", "--exit-after", "1",
+                          *argv], capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
+    assert out.returncode == 2
+    errors = [line for line in out.stderr.splitlines() if line.startswith("armada-vision: error:")]
+    assert len(errors) == 1 and option in errors[0]
+    assert "Traceback" not in out.stderr
