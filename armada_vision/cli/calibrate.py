@@ -123,8 +123,11 @@ def run_camera(args) -> int:
     still_images = source.is_dir() or source.suffix.lower() in IMAGE_SUFFIXES
     last = [0.0]
 
+    latest: list = [None]
+
     def show(p) -> None:
         # every view taken, else at most one line a second (a webcam gives 30 frames a second)
+        latest[0] = p
         now = time.monotonic()
         if still_images or p.accepted or p.enough or now - last[0] >= 1.0:
             print(p.line(), file=sys.stderr)
@@ -145,6 +148,13 @@ def run_camera(args) -> int:
     print(f"wrote {args.out}: {intrinsics.image_size[0]}x{intrinsics.image_size[1]} px, "
           f"fx {K[0, 0]:.1f} fy {K[1, 1]:.1f} px, rms {intrinsics.rms_px:.3f} px "
           f"from {len(cal.views)} views")
+    p = latest[0]
+    if p is not None and not p.enough:
+        # A low rms from few, similar views fits those views, not the lens: say so.
+        print(f"warning: only {p.views} views, {p.coverage:.0%} of the image covered and "
+              f"{p.tilt_span_deg:.0f} deg of tilt variety (enough: {p.target_views} views, 60 %, "
+              "20 deg); the focal length and distortion may be off by a few percent: add views "
+              "at other places and tilts", file=sys.stderr)
     if intrinsics.rms_px > 1.0:
         print("warning: rms above 1 px; check the printed scale, keep the board flat and still, "
               "lock autofocus", file=sys.stderr)

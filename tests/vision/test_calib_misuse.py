@@ -231,3 +231,23 @@ def test_a_board_with_more_markers_than_its_dictionary_names_the_option(tmp_path
     err = capsys.readouterr().err.strip()
     assert err == ("armada-vision: error: --board: a 12x12 board has 72 markers but DICT_4X4_50 "
                    "has 50: use a smaller board or a larger dictionary")
+
+
+def test_camera_calibration_from_too_few_views_warns(realdata, tmp_path, capsys):
+    # OpenCV's four tutorial photos give a low rms (about 0.19 px) but cover little of the image
+    # and few tilts: the file is written, with a warning that the lens may be off by a few percent.
+    import shutil
+
+    from armada_vision.cli import main
+
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    for photo in sorted((realdata / "charuco-photos").glob("charuco_5x7_img_0*.jpg")):
+        shutil.copy(photo, photos)
+    out = tmp_path / "camera.json"
+    code = main(["calibrate", "camera", "--source", str(photos), "--board", "5x7",
+                 "--square-mm", "40", "--marker-mm", "20", "--dictionary", "DICT_6X6_250",
+                 "--out", str(out)])
+    err = capsys.readouterr().err
+    assert code == 0 and out.is_file()
+    assert "warning: only 4 views" in err
