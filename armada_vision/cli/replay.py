@@ -27,6 +27,8 @@ def run(args) -> int:
 
     catalog = get_catalog(args.models)
     log = GameLog(args.log, create=False)
+    if args.game is not None and args.game not in {g.id for g in log.games()}:
+        raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
     model = ReplayModel(log, args.game)
     if args.event is not None and not 1 <= args.event <= max(len(model), 1):
         raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")

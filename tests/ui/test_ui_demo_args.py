@@ -23,3 +23,15 @@ def test_bad_demo_option_is_one_line(tmp_path, argv, option):
     errors = [line for line in out.stderr.splitlines() if line.startswith("armada-vision: error:")]
     assert len(errors) == 1 and option in errors[0]
     assert "Traceback" not in out.stderr
+
+
+def test_replay_of_a_game_not_in_the_log_is_one_line(tmp_path, capsys):
+    from armada_vision.cli import main
+    from armada_vision.gamelog import GameLog
+
+    log = GameLog(tmp_path / "games.sqlite")
+    log.new_game("only game", meta={})
+    log.close() if hasattr(log, "close") else None
+    assert main(["replay", str(tmp_path / "games.sqlite"), "--game", "42"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no game 42" in err[0]
