@@ -226,22 +226,30 @@ def rect_hypotheses(runs, raster: BlobRaster, length: float, width: float) -> np
 def _corner(r1, r2, tol_deg: float = 12.0, reach_mm: float = 25.0):
     """Where two straight runs at right angles meet, and the unit directions from that corner
     along each run; ``None`` unless both runs end within ``reach_mm`` of the corner."""
-    p1, q1 = r1
-    p2, q2 = r2
-    d1 = (q1 - p1) / np.linalg.norm(q1 - p1)
-    d2 = (q2 - p2) / np.linalg.norm(q2 - p2)
-    if abs(float(d1 @ d2)) > math.sin(math.radians(tol_deg)):
+    (p1x, p1y), (q1x, q1y) = r1
+    (p2x, p2y), (q2x, q2y) = r2
+    l1 = math.hypot(q1x - p1x, q1y - p1y)
+    l2 = math.hypot(q2x - p2x, q2y - p2y)
+    d1x, d1y = (q1x - p1x) / l1, (q1y - p1y) / l1
+    d2x, d2y = (q2x - p2x) / l2, (q2y - p2y) / l2
+    if abs(d1x * d2x + d1y * d2y) > math.sin(math.radians(tol_deg)):
         return None
-    A = np.column_stack([d1, -d2])
-    t = np.linalg.solve(A, p2 - p1)
-    k = p1 + d1 * t[0]
-    ends1 = min(np.linalg.norm(p1 - k), np.linalg.norm(q1 - k))
-    ends2 = min(np.linalg.norm(p2 - k), np.linalg.norm(q2 - k))
-    if ends1 > reach_mm or ends2 > reach_mm:
+    # p1 + t * d1 = p2 + s * d2 (Cramer's rule on the 2 x 2 system).
+    det = -d1x * d2y + d1y * d2x
+    if det == 0.0:
+        return None
+    t = (-(p2x - p1x) * d2y + (p2y - p1y) * d2x) / det
+    kx, ky = p1x + d1x * t, p1y + d1y * t
+    dp1, dq1 = math.hypot(p1x - kx, p1y - ky), math.hypot(q1x - kx, q1y - ky)
+    dp2, dq2 = math.hypot(p2x - kx, p2y - ky), math.hypot(q2x - kx, q2y - ky)
+    if min(dp1, dq1) > reach_mm or min(dp2, dq2) > reach_mm:
         return None
     # Directions from the corner towards each run's far end.
-    u1 = d1 if np.linalg.norm(q1 - k) > np.linalg.norm(p1 - k) else -d1
-    u2 = d2 if np.linalg.norm(q2 - k) > np.linalg.norm(p2 - k) else -d2
+    s1 = 1.0 if dq1 > dp1 else -1.0
+    s2 = 1.0 if dq2 > dp2 else -1.0
+    k = np.array([kx, ky])
+    u1 = np.array([s1 * d1x, s1 * d1y])
+    u2 = np.array([s2 * d2x, s2 * d2y])
     return k, u1, u2
 
 

@@ -38,7 +38,8 @@ def _profile(points: np.ndarray, centre: np.ndarray) -> np.ndarray:
 def _dense(poly: Polygon, step: float = 1.0) -> np.ndarray:
     ring = poly.exterior
     n = max(int(ring.length / step), 16)
-    return np.array([ring.interpolate(i * ring.length / n).coords[0] for i in range(n)])
+    return shapely.get_coordinates(
+        shapely.line_interpolate_point(ring, np.arange(n) * (ring.length / n)))
 
 
 def _outline(ob: ObstacleClass, flipped: bool) -> Polygon:
@@ -58,7 +59,8 @@ def _model(oid: str, ob: ObstacleClass, flipped: bool):
         mc = np.array(poly.centroid.coords[0])
         prof = _profile(_dense(poly), mc)
         # Row k: the model's profile turned by k bins (heading k * 360 / _BINS deg).
-        _MODELS[key] = (poly, mc, np.array([np.roll(prof, k) for k in range(_BINS)]))
+        idx = (np.arange(_BINS)[None, :] - np.arange(_BINS)[:, None]) % _BINS
+        _MODELS[key] = (poly, mc, prof[idx])
     return _MODELS[key]
 
 
@@ -103,12 +105,14 @@ def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
 
 def _refine(blob: Polygon, model: Polygon, mc, c, heading: float):
     best = (heading, -1.0, None)
+    shapely.prepare(blob)
     for step in (1.0, 0.25):
-        h0 = best[0]
-        for h in h0 + step * np.arange(-3, 4):
-            placed = _place(model, mc, c, h)
-            inter = blob.intersection(placed).area
-            iou = inter / max(blob.union(placed).area, 1e-9)
-            if iou > best[1]:
-                best = (float(h), float(iou), placed)
+        hs = best[0] + step * np.arange(-3, 4)
+        placed = [_place(model, mc, c, h) for h in hs]
+        inter = shapely.area(shapely.intersection(blob, placed))
+        ious = inter / np.maximum(shapely.area(shapely.union(blob, placed)), 1e-9)
+        # The first of equal overlaps wins, as in a scan from the smallest heading.
+        i = int(np.argmax(ious))
+        if ious[i] > best[1]:
+            best = (float(hs[i]), float(ious[i]), placed[i])
     return best[0], best[1], tuple(map(tuple, np.asarray(best[2].exterior.coords)[:-1]))
