@@ -294,41 +294,48 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
     x, y, th = float(pose[0]), float(pose[1]), math.radians(pose[2])
     a, b = length / 2.0, width / 2.0
     rms, used = float("inf"), 0.0
+    # Plain 1-D columns and 3 x 3 normal equations from dot products: this runs ~10^3 times a
+    # frame, and numpy's per-call overhead on (N, 2) stacks dominated it.
+    c0x, c0y = np.ascontiguousarray(contour_0[:, 0]), np.ascontiguousarray(contour_0[:, 1])
+    chx, chy = np.ascontiguousarray(contour_h[:, 0]), np.ascontiguousarray(contour_h[:, 1])
+    nx, ny = float(nadir_mm[0]), float(nadir_mm[1])
     for it in range(iters):
         cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
-        u = np.array([math.cos(th), math.sin(th)])
-        v = np.array([-u[1], u[0]])
-        c = np.array([x, y])
-        dh = contour_h - c
-        s_h, t_h = dh @ u, dh @ v
-        side = np.argmin(np.column_stack([np.abs(s_h - a), np.abs(s_h + a),
-                                          np.abs(t_h - b), np.abs(t_h + b)]), axis=1)
-        normals = np.array([u, -u, v, -v])
-        mids = c + normals * np.array([a, a, b, b])[:, None]
-        visible = (((nadir_mm - mids) * normals).sum(axis=1) > 0) & walls
-        pts = np.where(visible[side][:, None], contour_0, contour_h)
-        dp = pts - c
-        s, t = dp @ u, dp @ v
-        sign = np.where(side % 2 == 0, 1.0, -1.0)
+        cu, su = math.cos(th), math.sin(th)
+        dhx, dhy = chx - x, chy - y
+        s_h, t_h = dhx * cu + dhy * su, dhy * cu - dhx * su
+        side = np.argmin(np.stack([np.abs(s_h - a), np.abs(s_h + a),
+                                   np.abs(t_h - b), np.abs(t_h + b)]), axis=0)
+        # Side k's outward normal: u, -u, v, -v (v = u turned +90 deg); its wall faces the
+        # camera when the nadir lies beyond its midpoint.
+        du, dv = (nx - x) * cu + (ny - y) * su, (ny - y) * cu - (nx - x) * su
+        visible = np.array([du > a, -du > a, dv > b, -dv > b]) & walls
+        vis = visible[side]
+        dpx, dpy = np.where(vis, c0x, chx) - x, np.where(vis, c0y, chy) - y
+        s, t = dpx * cu + dpy * su, dpy * cu - dpx * su
+        sign = 1.0 - 2.0 * (side & 1)
         along_u = side < 2
         r = np.where(along_u, sign * s - a, sign * t - b)
-        J = np.empty((len(r), 3))
-        J[:, 0:2] = np.where(along_u[:, None], -sign[:, None] * u, -sign[:, None] * v)
-        J[:, 2] = np.where(along_u, sign * t, -sign * s)
+        j0 = -sign * np.where(along_u, cu, -su)
+        j1 = -sign * np.where(along_u, su, cu)
+        j2 = np.where(along_u, sign * t, -sign * s)
         # Points beyond the side's extent belong to something else (a neighbour, the model).
         extent = np.where(along_u, np.abs(t) - b, np.abs(s) - a)
         w = _tukey(r, cut) * (extent < cut)
-        if w.sum() < 6:
+        wsum = float(w.sum())
+        if wsum < 6:
             break
-        JW = J * w[:, None]
+        w0, w1, w2 = w * j0, w * j1, w * j2
+        JTJ = np.array([[w0 @ j0, w0 @ j1, w0 @ j2],
+                        [w0 @ j1, w1 @ j1, w1 @ j2],
+                        [w0 @ j2, w1 @ j2, w2 @ j2]]) + 1e-9 * np.eye(3)
         try:
-            delta = np.linalg.solve(JW.T @ J + 1e-9 * np.eye(3), -(JW.T @ r))
+            delta = np.linalg.solve(JTJ, -np.array([w0 @ r, w1 @ r, w2 @ r]))
         except np.linalg.LinAlgError:
             break
-        x, y, th = x + delta[0], y + delta[1], th + delta[2]
-        inl = w > 0
-        rms = float(np.sqrt(np.average(r[inl] ** 2, weights=w[inl])))
-        used = float(inl.mean())
+        x, y, th = x + float(delta[0]), y + float(delta[1]), th + float(delta[2])
+        rms = math.sqrt(float((w * r) @ r) / wsum)
+        used = float(np.count_nonzero(w)) / len(w)
     return np.array([x, y, math.degrees(th) % 180.0]), rms, used
 
 
@@ -340,30 +347,36 @@ def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 1
     ``radius``: a black base rim can vanish against a dark mat, leaving the printed disc on top
     (its size is not in the catalog) as the outline; the centre is the same.
     Returns ``(centre, rms_mm, used_fraction, fitted_radius)``."""
-    c = np.asarray(centre[:2], dtype=np.float64).copy()
+    cx, cy = float(centre[0]), float(centre[1])
     rad = float(start_radius or radius)
     rms, used = float("inf"), 0.0
+    c0x, c0y = np.ascontiguousarray(contour_0[:, 0]), np.ascontiguousarray(contour_0[:, 1])
+    chx, chy = np.ascontiguousarray(contour_h[:, 0]), np.ascontiguousarray(contour_h[:, 1])
+    nx, ny = float(nadir_mm[0]), float(nadir_mm[1])
     for it in range(iters):
         cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
-        dh = contour_h - c
-        nrm = dh / np.maximum(np.linalg.norm(dh, axis=1), 1e-9)[:, None]
-        visible = ((nrm * (nadir_mm - c)).sum(axis=1) > 0) & walls
-        pts = np.where(visible[:, None], contour_0, contour_h)
-        dp = pts - c
-        dist = np.maximum(np.linalg.norm(dp, axis=1), 1e-9)
+        dhx, dhy = chx - cx, chy - cy
+        # The wall faces the camera where the outward radius points towards the nadir.
+        visible = ((dhx * (nx - cx) + dhy * (ny - cy)) > 0) & walls
+        dpx, dpy = np.where(visible, c0x, chx) - cx, np.where(visible, c0y, chy) - cy
+        dist = np.maximum(np.hypot(dpx, dpy), 1e-9)
         r = dist - rad
-        J = np.column_stack([-dp / dist[:, None], -np.ones(len(r))])
+        j0, j1 = -dpx / dist, -dpy / dist
         w = _tukey(r, cut)
-        if w.sum() < 8:
+        wsum = float(w.sum())
+        if wsum < 8:
             break
-        JW = J * w[:, None]
+        w0, w1 = w * j0, w * j1
+        JTJ = np.array([[w0 @ j0, w0 @ j1, -w0.sum()],
+                        [w0 @ j1, w1 @ j1, -w1.sum()],
+                        [-w0.sum(), -w1.sum(), wsum]]) + 1e-6 * np.eye(3)
         try:
-            delta = np.linalg.solve(JW.T @ J + 1e-6 * np.eye(3), -(JW.T @ r))
+            delta = np.linalg.solve(JTJ, -np.array([w0 @ r, w1 @ r, -(w @ r)]))
         except np.linalg.LinAlgError:
             break
-        c += delta[:2]
+        cx, cy = cx + float(delta[0]), cy + float(delta[1])
         rad = float(np.clip(rad + delta[2], min_radius_frac * radius, 1.02 * radius))
-        inl = w > 0
-        rms = float(np.sqrt(np.average(r[inl] ** 2, weights=w[inl])))
-        used = float(inl.mean())
+        rms = math.sqrt(float((w * r) @ r) / wsum)
+        used = float(np.count_nonzero(w)) / len(w)
+    c = np.array([cx, cy])
     return c, rms, used, rad
