@@ -143,19 +143,8 @@ def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
 
 def checks_and_engagements(scene: Any, catalog: Any, ruleset: Any,
                            attacker_id: str | None) -> tuple[list[CheckView], dict[str, list[str]]]:
-    """``run_checks`` and ``engagements`` from one prepared frame of the rules core when it
-    offers that (its ``build_frame``: the scene's geometry is built once, not twice)."""
-    mod = _rules()
-    if mod is None:
-        return [], {}
-    try:
-        from armada_vision.rules._engage import engagements_for_frame
-        from armada_vision.rules._frame import build_frame
-    except ImportError:
-        views = run_checks(scene, catalog, ruleset, attacker_id) if attacker_id else []
-        return views, engagements(scene, catalog, ruleset)
-    frame = build_frame(scene, catalog, ruleset)
-    views = ([CheckView.from_check(c) for c in mod.checks_for_frame(frame, catalog, ruleset, attacker_id)]
-             if attacker_id else [])
-    engaged = {k: list(v) for k, v in engagements_for_frame(frame, catalog, ruleset).items() if v}
-    return views, engaged
+    """``run_checks`` and ``engagements`` for one scene. Both go through the rules core's public
+    calls, which share one prepared frame per scene (``rules.frame_for``: built once, and reused
+    while the poses stay the same, as they do for a still table)."""
+    views = run_checks(scene, catalog, ruleset, attacker_id) if attacker_id else []
+    return views, engagements(scene, catalog, ruleset)
