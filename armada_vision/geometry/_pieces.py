@@ -66,6 +66,7 @@ def ship_token_local(ship: ShipClass) -> np.ndarray:
 
 
 def ship_token_polygon(ship: ShipClass, x_mm: float, y_mm: float, heading_deg: float) -> Polygon:
+    """The cardboard token (the hull zones' outer edge, RRG "Hull Zone" p.8) in table mm."""
     return Polygon(to_table(ship_token_local(ship), x_mm, y_mm, heading_deg))
 
 

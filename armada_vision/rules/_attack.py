@@ -270,6 +270,12 @@ def _in_arc(f: Frame, ai, di, si):
 
 def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
                      attacker_id: str | None = None) -> list[AttackCheck]:
+    """The checks of :func:`check_scene` computed on a prepared :class:`Frame` (no caching).
+
+    Per attacker/defender pair: arc, attack range (mm, RRG p.11), bands (RRG pp.15-16), LOS and
+    blocking hull zone (RRG p.10), obstruction (RRG p.13), dice and ``margin_mm``. Callers that
+    ask the same poses repeatedly should use :func:`check_scene`, which memoises per frame.
+    """
     ai, di = _pairs(f, attacker_id)
     P = len(ai)
     if P == 0:
