@@ -51,7 +51,7 @@ from ._effects import (
     squadron_activations,
     standard_critical_allowed,
 )
-from ._errors import RuleViolation
+from ._errors import Reason, RuleViolation, Term
 from ._events import (
     EVENT_TYPES,
     AccuracySpent,
@@ -83,8 +83,8 @@ from ._events import (
     event_from_json,
 )
 from ._helpers import GameHistory, maneuver_events, spendable_defense_tokens, why_not
+from ._phases import PHASE_NAMES, PHASE_TABLE, next_phase, phase_blocker, phase_blocker_reason
 from ._r_commands import token_discard_options
-from ._r_round import PHASE_TABLE, next_phase, phase_blocker
 from ._reducer import apply, replay, undo
 from ._state import (
     INITIAL_STATE,
@@ -106,6 +106,7 @@ __all__ = [
     "EVENT_TYPES",
     "INITIAL_STATE",
     "PHASES",
+    "PHASE_NAMES",
     "PHASE_TABLE",
     "REPAIR_COSTS",
     "ROUND_PHASES",
@@ -137,6 +138,7 @@ __all__ = [
     "PendingChoice",
     "PhaseAdvanced",
     "RepairSpent",
+    "Reason",
     "RuleViolation",
     "SceneChanged",
     "ShipActivated",
@@ -145,6 +147,7 @@ __all__ = [
     "SpeedChanged",
     "SquadronAdded",
     "SquadronState",
+    "Term",
     "SquadronsActivated",
     "apply",
     "brace",
@@ -155,6 +158,7 @@ __all__ = [
     "navigate",
     "next_phase",
     "phase_blocker",
+    "phase_blocker_reason",
     "redirect",
     "redirect_zones",
     "repair_cost",

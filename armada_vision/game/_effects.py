@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from armada_vision.catalog import SIZE_ORDER, Dice
 
-from ._errors import RuleViolation
+from ._errors import RuleViolation, term, terms
 from ._values import REPAIR_COSTS
 
 __all__ = [
@@ -60,7 +60,7 @@ def redirect_zones(
     try:
         return tuple(adjacency[defending_zone])
     except KeyError:
-        raise RuleViolation(f"the ship has no hull zone {defending_zone!r}", 8) from None
+        raise RuleViolation("the ship has no hull zone {zone!r}", 8, zone=defending_zone) from None
 
 
 def redirect(
@@ -79,18 +79,25 @@ def redirect(
     """
     if to_zone not in redirect_zones(adjacency, defending_zone):
         raise RuleViolation(
-            f"redirect goes only to a hull zone adjacent to the defending {defending_zone} zone "
-            f"({', '.join(adjacency[defending_zone])}), not {to_zone}",
+            "redirect goes only to a hull zone adjacent to the defending {zone} zone "
+            "({zones}), not {to_zone}",
             4,
+            zone=term(defending_zone),
+            zones=terms(adjacency[defending_zone]),
+            to_zone=term(to_zone),
         )
     cap = min(damage, shields.get(to_zone, 0))
     if amount is None:
         amount = cap
     if not 0 <= amount <= cap:
         raise RuleViolation(
-            f"redirect may move at most the {to_zone} zone's remaining shields ({cap}) of "
-            f"{damage} damage, not {amount}",
+            "redirect may move at most the {zone} zone's remaining shields ({cap}) of "
+            "{damage} damage, not {amount}",
             4,
+            zone=term(to_zone),
+            cap=cap,
+            damage=damage,
+            amount=amount,
         )
     return amount, damage - amount
 
@@ -207,7 +214,10 @@ def repair_cost(action: str) -> int:
         return REPAIR_COSTS[action]
     except KeyError:
         raise RuleViolation(
-            f"unknown repair effect {action!r} (one of {', '.join(REPAIR_COSTS)})", 4
+            "unknown repair effect {action!r} (one of {actions})",
+            4,
+            action=action,
+            actions=terms(REPAIR_COSTS),
         ) from None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from armada_vision.catalog import SIZE_ORDER
 
 from ._dispatch import handles
-from ._errors import RuleViolation
+from ._errors import RuleViolation, term, terms
 from ._events import (
     AccuracySpent,
     AttackDeclared,
@@ -26,7 +26,7 @@ def _piece(state: GameState, piece_id: str):
         return state.ship(piece_id)
     if state.has_squadron(piece_id):
         return state.squadron(piece_id)
-    raise RuleViolation(f"no ship or squadron {piece_id!r} in this game")
+    raise RuleViolation("no ship or squadron {piece!r} in this game", piece=piece_id)
 
 
 @handles(AttackDeclared)
@@ -34,23 +34,26 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
     if state.phase not in ("ship", "squadron"):
         raise RuleViolation("attacks happen in the Ship and Squadron Phases", 2)
     if state.attack is not None:
-        raise RuleViolation(f"an attack by {state.attack.attacker} is still being resolved", 2)
+        raise RuleViolation(
+            "an attack by {attacker} is still being resolved", 2, attacker=state.attack.attacker
+        )
     attacker, defender = _piece(state, e.attacker), _piece(state, e.defender)
     for piece in (attacker, defender):
         if piece.destroyed:
-            raise RuleViolation(f"{piece.id} is destroyed", 2)
+            raise RuleViolation("{piece} is destroyed", 2, piece=piece.id)
     if attacker.player == defender.player:
         raise RuleViolation("a ship or squadron attacks only enemy ships and squadrons", 2)
     if e.range_band is not None and e.range_band not in RANGE_BANDS:
-        raise RuleViolation(f"unknown range band {e.range_band!r}", 11)
+        raise RuleViolation("unknown range band {band!r}", 11, band=e.range_band)
     if e.distance_band is not None and not 1 <= e.distance_band <= 5:
-        raise RuleViolation(f"distance bands are 1..5, not {e.distance_band}", 15)
+        raise RuleViolation("distance bands are 1..5, not {band}", 15, band=e.distance_band)
     if state.has_ship(e.defender):
         if e.defending_zone not in defender.max_shields:
             raise RuleViolation(
-                f"an attack on a ship names one of its hull zones "
-                f"({', '.join(defender.max_shields)}), not {e.defending_zone!r}",
+                "an attack on a ship names one of its hull zones ({zones}), not {zone!r}",
                 2,
+                zones=terms(defender.max_shields),
+                zone=e.defending_zone,
             )
     if state.has_ship(e.attacker) and not e.salvo:
         state = _count_ship_attack(
@@ -75,29 +78,36 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
     "Attack" p.2, "Ship Activation" p.16)."""
     if state.phase != "ship" or state.active_ship != ship.id:
         raise RuleViolation(
-            f"a ship attacks during its own activation in the Ship Phase ({ship.id} is not "
+            "a ship attacks during its own activation in the Ship Phase ({ship} is not "
             "activating; a salvo counter-attack is declared with salvo=true)",
             16,
+            ship=ship.id,
         )
     if e.attacking_zone not in ship.max_shields:
         raise RuleViolation(
-            f"a ship attacks from one of its hull zones ({', '.join(ship.max_shields)}), "
-            f"not {e.attacking_zone!r}",
+            "a ship attacks from one of its hull zones ({zones}), not {zone!r}",
             2,
+            zones=terms(ship.max_shields),
+            zone=e.attacking_zone,
         )
     used = dict(ship.attacks)
     if e.attacking_zone in used:
         if not (defender_is_squadron and used[e.attacking_zone]):
             raise RuleViolation(
-                f"each of a ship's attacks is from a different hull zone; {ship.id} already "
-                f"attacked from its {e.attacking_zone} zone",
+                "each of a ship's attacks is from a different hull zone; {ship} already "
+                "attacked from its {zone} zone",
                 16,
+                ship=ship.id,
+                zone=term(e.attacking_zone),
             )
         return state
     limit = 3 if ship.size_class == "huge" else 2
     if len(used) >= limit:
         raise RuleViolation(
-            f"a {ship.size_class} ship attacks at most {limit} times per activation", 16
+            "a {size} ship attacks at most {limit} times per activation",
+            16,
+            size=term(ship.size_class),
+            limit=limit,
         )
     return state.with_ship(
         ship.replace(attacks=(*ship.attacks, (e.attacking_zone, defender_is_squadron)))
@@ -109,8 +119,8 @@ def _defending_ship(state: GameState):
         raise RuleViolation("no attack is being resolved", 2)
     if not state.has_ship(state.attack.defender):
         raise RuleViolation(
-            f"the defender {state.attack.defender} is a squadron; only ships' defense tokens are "
-            "tracked here"
+            "the defender {defender} is a squadron; only ships' defense tokens are tracked here",
+            defender=state.attack.defender,
         )
     return state.ship(state.attack.defender)
 
@@ -128,7 +138,13 @@ def _accuracy_spent(state: GameState, e: AccuracySpent) -> GameState:
         )
     token = ship.token(e.token)
     if token.discarded:
-        raise RuleViolation(f"{ship.id}'s {token.kind} token #{e.token} is discarded", 4)
+        raise RuleViolation(
+            "{ship}'s {kind} token #{token} is discarded",
+            4,
+            ship=ship.id,
+            kind=term(token.kind),
+            token=e.token,
+        )
     if e.token in attack.locked:
         return state
     return state.replace(attack=attack.replace(locked=(*attack.locked, e.token)))
@@ -141,55 +157,74 @@ def _token_spent(state: GameState, e: DefenseTokenSpent) -> GameState:
     assert attack is not None
     if e.ship != ship.id:
         raise RuleViolation(
-            f"only the defender ({ship.id}) spends defense tokens in this attack", 4
+            "only the defender ({ship}) spends defense tokens in this attack", 4, ship=ship.id
         )
     if ship.speed == 0:
         raise RuleViolation("a ship at speed 0 cannot spend defense tokens", 4)
     token = ship.token(e.token)
     if token.discarded:
         raise RuleViolation(
-            f"{ship.id}'s {token.kind} token #{e.token} is discarded and cannot be spent", 4
+            "{ship}'s {kind} token #{token} is discarded and cannot be spent",
+            4,
+            ship=ship.id,
+            kind=term(token.kind),
+            token=e.token,
         )
     if e.token in attack.spent:
         raise RuleViolation(
-            f"the same defense token cannot be spent twice in one attack ({token.kind} #{e.token})",
+            "the same defense token cannot be spent twice in one attack ({kind} #{token})",
             5,
+            kind=term(token.kind),
+            token=e.token,
         )
     if e.token in attack.locked:
         raise RuleViolation(
-            f"{ship.id}'s {token.kind} token #{e.token} was chosen by an accuracy icon and cannot "
+            "{ship}'s {kind} token #{token} was chosen by an accuracy icon and cannot "
             "be spent in this attack",
             4,
+            ship=ship.id,
+            kind=term(token.kind),
+            token=e.token,
         )
     if any(ship.defense_tokens[i].kind == token.kind for i in attack.spent):
         raise RuleViolation(
-            f"at most one defense token of each type per attack; a {token.kind} was already spent",
+            "at most one defense token of each type per attack; a {kind} was already spent",
             5,
+            kind=term(token.kind),
         )
     changes: dict = {"spent": (*attack.spent, e.token)}
     discard = token.exhausted
     if e.redirect_zone is not None:
         if token.kind != "redirect":
-            raise RuleViolation(f"a zone is chosen for a redirect, not a {token.kind}", 4)
+            raise RuleViolation(
+                "a zone is chosen for a redirect, not a {kind}", 4, kind=term(token.kind)
+            )
         allowed = ship.adjacency.get(attack.defending_zone or "", ())
         if e.redirect_zone not in allowed:
             raise RuleViolation(
-                f"redirect goes only to a hull zone adjacent to the defending "
-                f"{attack.defending_zone} zone ({', '.join(allowed)}), not {e.redirect_zone}",
+                "redirect goes only to a hull zone adjacent to the defending {zone} zone "
+                "({zones}), not {to_zone}",
                 4,
+                zone=term(attack.defending_zone),
+                zones=terms(allowed),
+                to_zone=term(e.redirect_zone),
             )
         changes["redirect_zone"] = e.redirect_zone
     if e.evade_extra:
         if token.kind != "evade":
-            raise RuleViolation(f"only an evade affects an additional die, not a {token.kind}", 5)
+            raise RuleViolation(
+                "only an evade affects an additional die, not a {kind}", 5, kind=term(token.kind)
+            )
         larger = attack.attacker_size is not None and (
             SIZE_ORDER[attack.attacker_size] > SIZE_ORDER[ship.size_class]
         )
         if not larger:
             raise RuleViolation(
                 "an evade affects one additional die only against a ship of a larger size class "
-                f"(attacker: {attack.attacker_size or 'squadron'}, defender: {ship.size_class})",
+                "(attacker: {attacker}, defender: {defender})",
                 5,
+                attacker=term(attack.attacker_size or "squadron"),
+                defender=term(ship.size_class),
             )
         discard = True  # ... and the token is discarded, readied or exhausted (RRG p.5)
         changes["evade_extra"] = True
@@ -223,11 +258,15 @@ def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
     shields = dict(ship.shields)
     if e.shields:
         if e.zone not in shields:
-            raise RuleViolation(f"{ship.id} has no hull zone {e.zone!r}")
+            raise RuleViolation("{ship} has no hull zone {zone!r}", ship=ship.id, zone=e.zone)
         if e.shields > shields[e.zone]:
             raise RuleViolation(
-                f"{ship.id}'s {e.zone} zone has {shields[e.zone]} shields, cannot lose {e.shields}",
+                "{ship}'s {zone} zone has {shields} shields, cannot lose {lost}",
                 14,
+                ship=ship.id,
+                zone=term(e.zone),
+                shields=shields[e.zone],
+                lost=e.shields,
             )
         shields[e.zone] -= e.shields
     ship = ship.replace(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ._dispatch import handles
 from ._effects import engineering_points, navigate, repair_cost, squadron_activations
-from ._errors import RuleViolation
+from ._errors import Reason, RuleViolation, term, terms
 from ._events import (
     CommandResolved,
     CommandTokenDiscarded,
@@ -20,7 +20,12 @@ from ._values import COMMANDS
 
 def _check_command(command: str) -> None:
     if command not in COMMANDS:
-        raise RuleViolation(f"unknown command {command!r} (one of {', '.join(COMMANDS)})", 3)
+        raise RuleViolation(
+            "unknown command {command!r} (one of {commands})",
+            3,
+            command=command,
+            commands=terms(COMMANDS),
+        )
 
 
 def _legal_tokens(ship: ShipState, tokens: tuple[str, ...]) -> bool:
@@ -50,21 +55,31 @@ def gain_command_token(state: GameState, ship_id: str, command: str) -> GameStat
     if _legal_tokens(ship, ship.command_tokens):
         return state
     if command in ship.command_tokens[:-1]:
-        reason = f"{ship.id} already had a {command} token and must discard one"
+        reason = Reason(
+            "{ship} already had a {command} token and must discard one",
+            ship=ship.id,
+            command=term(command),
+        )
     else:
-        reason = (
-            f"{ship.id} holds {len(ship.command_tokens)} command tokens, more than its command "
-            f"value {ship.command}, and must discard one"
+        reason = Reason(
+            "{ship} holds {count} command tokens, more than its command value {value}, "
+            "and must discard one",
+            ship=ship.id,
+            count=len(ship.command_tokens),
+            value=ship.command,
         )
     pending = PendingChoice("discard-command-token", ship.id, token_discard_options(ship), reason)
     return state.replace(pending=pending)
 
 
-def _active(state: GameState, ship_id: str, what: str, page: int) -> ShipState:
+def _active(state: GameState, ship_id: str, what: Reason, page: int) -> ShipState:
     ship = state.ship(ship_id)
     if state.active_ship != ship_id:
         raise RuleViolation(
-            f"{what} only during its own activation ({ship_id} is not active)", page
+            "{what} only during its own activation ({ship} is not active)",
+            page,
+            what=what,
+            ship=ship_id,
         )
     return ship
 
@@ -75,14 +90,18 @@ def _dials_assigned(state: GameState, e: DialsAssigned) -> GameState:
     if state.phase != "command":
         raise RuleViolation("command dials are assigned in the Command Phase", 3)
     if ship.destroyed:
-        raise RuleViolation(f"{ship.id} is destroyed", 3)
+        raise RuleViolation("{ship} is destroyed", 3, ship=ship.id)
     for cmd in e.commands:
         _check_command(cmd)
     if len(ship.dials) + len(e.commands) > ship.command:
         raise RuleViolation(
-            f"a ship's dial stack is topped up to its command value ({ship.command}); "
-            f"{ship.id} has {len(ship.dials)} and {len(e.commands)} more were given",
+            "a ship's dial stack is topped up to its command value ({value}); "
+            "{ship} has {have} and {more} more were given",
             3,
+            value=ship.command,
+            ship=ship.id,
+            have=len(ship.dials),
+            more=len(e.commands),
         )
     # New dials go under the stack (RRG p.3): the stack is kept top first.
     return state.with_ship(ship.replace(dials=(*ship.dials, *e.commands)))
@@ -90,9 +109,9 @@ def _dials_assigned(state: GameState, e: DialsAssigned) -> GameState:
 
 @handles(DialConverted)
 def _dial_converted(state: GameState, e: DialConverted) -> GameState:
-    ship = _active(state, e.ship, "a revealed dial is converted into a token", 3)
+    ship = _active(state, e.ship, Reason("a revealed dial is converted into a token"), 3)
     if ship.revealed_dial is None:
-        raise RuleViolation(f"{ship.id} has no revealed dial to convert", 3)
+        raise RuleViolation("{ship} has no revealed dial to convert", 3, ship=ship.id)
     command = ship.revealed_dial
     state = state.with_ship(ship.replace(revealed_dial=None))
     return gain_command_token(state, ship.id, command)
@@ -101,7 +120,7 @@ def _dial_converted(state: GameState, e: DialConverted) -> GameState:
 @handles(CommandTokenGained)
 def _token_gained(state: GameState, e: CommandTokenGained) -> GameState:
     if state.ship(e.ship).destroyed:
-        raise RuleViolation(f"{e.ship} is destroyed")
+        raise RuleViolation("{ship} is destroyed", ship=e.ship)
     return gain_command_token(state, e.ship, e.command)
 
 
@@ -112,11 +131,16 @@ def _token_discarded(state: GameState, e: CommandTokenDiscarded) -> GameState:
     if pending is not None and pending.ship == e.ship:
         if e.command not in pending.options:
             raise RuleViolation(
-                f"{pending.reason}: discard one of {', '.join(pending.options)}, not {e.command}",
+                "{why}: discard one of {options}, not {command}",
                 4,
+                why=pending.reason,
+                options=terms(pending.options),
+                command=term(e.command),
             )
     elif e.command not in ship.command_tokens:
-        raise RuleViolation(f"{ship.id} has no {e.command} token to discard", 4)
+        raise RuleViolation(
+            "{ship} has no {command} token to discard", 4, ship=ship.id, command=term(e.command)
+        )
     tokens = list(ship.command_tokens)
     del tokens[len(tokens) - 1 - tokens[::-1].index(e.command)]
     state = state.with_ship(ship.replace(command_tokens=tuple(tokens)))
@@ -126,22 +150,36 @@ def _token_discarded(state: GameState, e: CommandTokenDiscarded) -> GameState:
 @handles(CommandResolved)
 def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
     _check_command(e.command)
-    ship = _active(state, e.ship, "a ship resolves commands", 3)
+    ship = _active(state, e.ship, Reason("a ship resolves commands"), 3)
     if not (e.dial or e.token):
         raise RuleViolation("a command is resolved by spending its dial, its token or both", 3)
     if e.command in ship.resolved_commands:
         raise RuleViolation(
-            f"each command resolves at most once per round; {ship.id} already resolved "
-            f"{e.command} this round (a dial and a token together count as one)",
+            "each command resolves at most once per round; {ship} already resolved "
+            "{command} this round (a dial and a token together count as one)",
             3,
+            ship=ship.id,
+            command=term(e.command),
         )
     if e.dial and ship.revealed_dial != e.command:
-        have = f"its revealed dial is {ship.revealed_dial}" if ship.revealed_dial else "no dial"
-        raise RuleViolation(f"{ship.id} cannot spend a {e.command} dial: {have}", 3)
+        have = (
+            Reason("its revealed dial is {command}", command=term(ship.revealed_dial))
+            if ship.revealed_dial
+            else Reason("no dial")
+        )
+        raise RuleViolation(
+            "{ship} cannot spend a {command} dial: {have}",
+            3,
+            ship=ship.id,
+            command=term(e.command),
+            have=have,
+        )
     tokens = list(ship.command_tokens)
     if e.token:
         if e.command not in tokens:
-            raise RuleViolation(f"{ship.id} has no {e.command} token", 4)
+            raise RuleViolation(
+                "{ship} has no {command} token", 4, ship=ship.id, command=term(e.command)
+            )
         tokens.remove(e.command)
     changes: dict = {
         "revealed_dial": None if e.dial else ship.revealed_dial,
@@ -161,13 +199,16 @@ def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
 
 @handles(RepairSpent)
 def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
-    ship = _active(state, e.ship, "engineering points are spent", 4)
+    ship = _active(state, e.ship, Reason("engineering points are spent"), 4)
     cost = repair_cost(e.action)
     if ship.engineering_points < cost:
         raise RuleViolation(
-            f"{e.action} costs {cost} engineering point(s); {ship.id} has "
-            f"{ship.engineering_points} left",
+            "{action} costs {cost} engineering point(s); {ship} has {left} left",
             4,
+            action=term(e.action),
+            cost=cost,
+            ship=ship.id,
+            left=ship.engineering_points,
         )
     shields = dict(ship.shields)
     changes: dict = {"engineering_points": ship.engineering_points - cost}
@@ -175,29 +216,40 @@ def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
         target = e.to_zone if e.action == "move-shield" else e.zone
         if e.zone not in shields or target not in shields:
             raise RuleViolation(
-                f"{ship.id} has no hull zone {e.zone if e.zone not in shields else target!r}", 4
+                "{ship} has no hull zone {zone!r}",
+                4,
+                ship=ship.id,
+                zone=e.zone if e.zone not in shields else target,
             )
         if e.action == "move-shield":
             if e.to_zone not in ship.adjacency[e.zone]:
                 raise RuleViolation(
-                    f"shields move only to an adjacent hull zone: {e.zone} -> "
-                    f"{', '.join(ship.adjacency[e.zone])}, not {e.to_zone}",
+                    "shields move only to an adjacent hull zone: {zone} -> {zones}, not {to_zone}",
                     4,
+                    zone=term(e.zone),
+                    zones=terms(ship.adjacency[e.zone]),
+                    to_zone=term(e.to_zone),
                 )
             if shields[e.zone] < 1:
-                raise RuleViolation(f"{ship.id}'s {e.zone} zone has no shield to move", 4)
+                raise RuleViolation(
+                    "{ship}'s {zone} zone has no shield to move", 4, ship=ship.id, zone=term(e.zone)
+                )
             shields[e.zone] -= 1
         if shields[target] >= ship.max_shields[target]:
             raise RuleViolation(
-                f"{ship.id}'s {target} shields are at their maximum ({ship.max_shields[target]})", 4
+                "{ship}'s {zone} shields are at their maximum ({limit})",
+                4,
+                ship=ship.id,
+                zone=term(target),
+                limit=ship.max_shields[target],
             )
         shields[target] += 1
         changes["shields"] = frozen_map(shields)
     else:  # discard-damage
         if e.faceup and ship.damage_faceup < 1:
-            raise RuleViolation(f"{ship.id} has no faceup damage card", 4)
+            raise RuleViolation("{ship} has no faceup damage card", 4, ship=ship.id)
         if not e.faceup and ship.damage_facedown < 1:
-            raise RuleViolation(f"{ship.id} has no facedown damage card", 4)
+            raise RuleViolation("{ship} has no facedown damage card", 4, ship=ship.id)
         key = "damage_faceup" if e.faceup else "damage_facedown"
         changes[key] = getattr(ship, key) - 1
     return state.with_ship(ship.replace(**changes))
@@ -208,7 +260,11 @@ def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
     ship = state.ship(e.ship)
     if not 0 <= e.speed <= ship.max_speed:
         raise RuleViolation(
-            f"{ship.id}'s speed is 0..{ship.max_speed} (its speed chart), not {e.speed}", 3
+            "{ship}'s speed is 0..{top} (its speed chart), not {speed}",
+            3,
+            ship=ship.id,
+            top=ship.max_speed,
+            speed=e.speed,
         )
     if state.phase == "setup":
         return state.with_ship(ship.replace(speed=e.speed))
@@ -216,8 +272,10 @@ def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
     if state.active_ship != ship.id or step > ship.navigate_steps:
         raise RuleViolation(
             "a ship's speed changes only by a navigate command during its activation "
-            f"(dial or token: 1 each); {ship.id} may change by {ship.navigate_steps if state.active_ship == ship.id else 0}, "
-            f"not {step}",
+            "(dial or token: 1 each); {ship} may change by {allowed}, not {step}",
             3,
+            ship=ship.id,
+            allowed=ship.navigate_steps if state.active_ship == ship.id else 0,
+            step=step,
         )
     return state.with_ship(ship.replace(speed=e.speed, navigate_steps=ship.navigate_steps - step))

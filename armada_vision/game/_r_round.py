@@ -1,10 +1,7 @@
-"""Setup, phases and turns: a phase table (RRG "Round" p.15, "Ship Phase" pp.17-18,
-"Squadron Phase" p.20, "Status Phase" p.20, "Pass Tokens" p.14)."""
+"""Setup, phases and turns (RRG "Round" p.15, "Ship Phase" pp.17-18, "Squadron Phase" p.20,
+"Status Phase" p.20, "Pass Tokens" p.14); the phase table itself is in ``_phases``."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from armada_vision.catalog import DEFENSE_TOKEN_TYPES, SIZE_CLASSES
 
@@ -20,126 +17,15 @@ from ._events import (
     SquadronAdded,
     SquadronsActivated,
 )
+from ._phases import (
+    PHASE_TABLE,
+    next_phase,
+    phase_blocker_reason,
+    phase_term,
+)
 from ._r_commands import gain_command_token
 from ._state import DefenseToken, GameState, ShipState, SquadronState, frozen_map
-from ._values import EXHAUSTED, PLAYERS, READIED, other_player
-
-# --- the phase table --------------------------------------------------------------------------
-
-
-def _setup_blocker(state: GameState) -> str | None:
-    return None
-
-
-def _command_blocker(state: GameState) -> str | None:
-    short = [
-        f"{s.id} has {len(s.dials)} of {s.command}"
-        for s in state.ships
-        if not s.destroyed and len(s.dials) < s.command
-    ]
-    if short:
-        return "every ship's dial stack must be topped up to its command value: " + ", ".join(short)
-    return None
-
-
-def _ship_blocker(state: GameState) -> str | None:
-    if state.active_ship:
-        return f"{state.active_ship} is still activating"
-    left = [s.id for s in state.ships if not s.destroyed and not s.activated]
-    if left:
-        return "every ship activates in the Ship Phase; still to activate: " + ", ".join(left)
-    return None
-
-
-def _squadron_blocker(state: GameState) -> str | None:
-    left = [s.id for s in state.squadrons if not s.destroyed and not s.activated]
-    if left:
-        return "every squadron activates in the Squadron Phase; still to activate: " + ", ".join(
-            left
-        )
-    return None
-
-
-def _first_turn(state: GameState) -> int | None:
-    """The first player starts; a player with nothing left to activate passes without a token."""
-    first = state.first_player
-    if state.phase == "ship":
-        has = lambda p: bool(state.ships_of(p, unactivated=True))  # noqa: E731
-    else:
-        has = lambda p: bool(state.squadrons_of(p, unactivated=True))  # noqa: E731
-    if has(first):
-        return first
-    return other_player(first) if has(other_player(first)) else None
-
-
-def _enter_command(state: GameState) -> GameState:
-    """New round: per-round flags cleared (activations, commands resolved)."""
-    ships = tuple(s.replace(activated=False, resolved_commands=()) for s in state.ships)
-    squadrons = tuple(s.replace(activated=False) for s in state.squadrons)
-    return state.replace(round=state.round + 1, ships=ships, squadrons=squadrons, turn_player=None)
-
-
-def _enter_ship(state: GameState) -> GameState:
-    state = state.replace(passed_last_turn=())
-    return state.replace(turn_player=_first_turn(state))
-
-
-def _enter_squadron(state: GameState) -> GameState:
-    return state.replace(turn_player=_first_turn(state))
-
-
-def _enter_status(state: GameState) -> GameState:
-    """Ready every exhausted defense token; flip the initiative token (RRG p.20)."""
-    ships = tuple(
-        s.replace(
-            defense_tokens=tuple(
-                DefenseToken(t.kind, READIED) if t.state == EXHAUSTED else t
-                for t in s.defense_tokens
-            )
-        )
-        for s in state.ships
-    )
-    return state.replace(ships=ships, turn_player=None, initiative_side=state.initiative_side + 1)
-
-
-def _enter_ended(state: GameState) -> GameState:
-    return state.replace(turn_player=None)
-
-
-@dataclass(frozen=True)
-class PhaseRule:
-    """One row of the phase table: what blocks leaving it, what happens on entering it."""
-
-    blocker: Callable[[GameState], str | None]
-    enter: Callable[[GameState], GameState]
-    page: int
-
-
-PHASE_TABLE: dict[str, PhaseRule] = {
-    "setup": PhaseRule(_setup_blocker, lambda s: s, 14),
-    "command": PhaseRule(_command_blocker, _enter_command, 3),
-    "ship": PhaseRule(_ship_blocker, _enter_ship, 17),
-    "squadron": PhaseRule(_squadron_blocker, _enter_squadron, 20),
-    "status": PhaseRule(lambda s: None, _enter_status, 20),
-    "ended": PhaseRule(lambda s: "the game is over", _enter_ended, 15),
-}
-
-
-def next_phase(state: GameState) -> str:
-    """The phase after the current one: the round order, and ``ended`` after the last round."""
-    order = {"setup": "command", "command": "ship", "ship": "squadron", "squadron": "status"}
-    if state.phase == "status":
-        return "ended" if state.round >= state.rounds else "command"
-    return order.get(state.phase, "ended")
-
-
-def phase_blocker(state: GameState) -> str | None:
-    """Why the current phase cannot end yet (with the RRG page), or ``None``."""
-    if state.attack is not None:
-        return f"an attack by {state.attack.attacker} is still being resolved (RRG p.2)"
-    rule = PHASE_TABLE[state.phase]
-    why = rule.blocker(state)
-    return f"{why} (RRG p.{rule.page})" if why else None
+from ._values import PLAYERS, other_player
 
 
 def _grant_pass_tokens(state: GameState) -> GameState:
@@ -155,9 +41,11 @@ def _grant_pass_tokens(state: GameState) -> GameState:
 
 @handles(PhaseAdvanced)
 def _phase_advanced(state: GameState, event: PhaseAdvanced) -> GameState:
-    why = phase_blocker(state)
+    why = phase_blocker_reason(state)
     if why:
-        raise RuleViolation(f"the {state.phase} phase cannot end yet: {why}")
+        raise RuleViolation(
+            "the {phase} cannot end yet: {why}", why.page, phase=phase_term(state.phase), why=why
+        )
     if state.phase == "setup":
         state = _grant_pass_tokens(state)
     target = next_phase(state)
@@ -173,9 +61,9 @@ def _game_started(state: GameState, event: GameStarted) -> GameState:
     if state.started:
         raise RuleViolation("the game has already started")
     if event.first_player not in PLAYERS:
-        raise RuleViolation(f"the first player is 1 or 2, not {event.first_player}")
+        raise RuleViolation("the first player is 1 or 2, not {player}", player=event.first_player)
     if event.rounds < 1:
-        raise RuleViolation(f"a game lasts at least one round, not {event.rounds}")
+        raise RuleViolation("a game lasts at least one round, not {rounds}", rounds=event.rounds)
     return state.replace(
         started=True, first_player=event.first_player, rounds=event.rounds, ruleset=event.ruleset
     )
@@ -185,21 +73,23 @@ def _check_new_piece(state: GameState, piece_id: str, player: int) -> None:
     if state.phase != "setup":
         raise RuleViolation("ships and squadrons join the game during setup", 14)
     if state.has_ship(piece_id) or state.has_squadron(piece_id):
-        raise RuleViolation(f"there is already a piece {piece_id!r} in this game")
+        raise RuleViolation("there is already a piece {piece!r} in this game", piece=piece_id)
     if player not in PLAYERS:
-        raise RuleViolation(f"a piece belongs to player 1 or 2, not {player}")
+        raise RuleViolation("a piece belongs to player 1 or 2, not {player}", player=player)
 
 
 @handles(ShipAdded)
 def _ship_added(state: GameState, e: ShipAdded) -> GameState:
     _check_new_piece(state, e.ship, e.player)
     if e.size_class not in SIZE_CLASSES:
-        raise RuleViolation(f"unknown size class {e.size_class!r}")
+        raise RuleViolation("unknown size class {size!r}", size=e.size_class)
     bad = [k for k in e.defense_tokens if k not in DEFENSE_TOKEN_TYPES]
     if bad:
-        raise RuleViolation(f"unknown defense token type {bad[0]!r}", 4)
+        raise RuleViolation("unknown defense token type {kind!r}", 4, kind=bad[0])
     if not 0 <= e.speed <= e.max_speed:
-        raise RuleViolation(f"{e.ship}'s speed is 0..{e.max_speed}, not {e.speed}", 19)
+        raise RuleViolation(
+            "{ship}'s speed is 0..{top}, not {speed}", 19, ship=e.ship, top=e.max_speed, speed=e.speed
+        )
     ship = ShipState(
         id=e.ship,
         ship_class=e.ship_class,
@@ -238,15 +128,26 @@ def _turn_after(state: GameState, player: int, kind: str) -> int | None:
     return player if left(player, unactivated=True) else None
 
 
-def _check_turn(state: GameState, player: int, what: str, page: int) -> None:
+def _check_turn(state: GameState, player: int, page: int) -> None:
     if state.turn_player is None:
         raise RuleViolation(
-            f"nobody has anything left to activate in the {state.phase} phase", page
+            "nobody has anything left to activate in the {phase}",
+            page,
+            phase=phase_term(state.phase),
         )
     if player != state.turn_player:
+        if state.phase == "squadron":
+            raise RuleViolation(
+                "it is player {turn}'s turn to activate squadrons, not player {player}'s",
+                page,
+                turn=state.turn_player,
+                player=player,
+            )
         raise RuleViolation(
-            f"it is player {state.turn_player}'s turn to activate {what}, not player {player}'s",
+            "it is player {turn}'s turn to activate a ship, not player {player}'s",
             page,
+            turn=state.turn_player,
+            player=player,
         )
 
 
@@ -257,13 +158,13 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
         raise RuleViolation("ships activate in the Ship Phase", 17)
     if state.active_ship is not None:
         raise RuleViolation(
-            f"{state.active_ship} is still activating; end its activation first", 17
+            "{ship} is still activating; end its activation first", 17, ship=state.active_ship
         )
     if ship.destroyed:
-        raise RuleViolation(f"{ship.id} is destroyed", 17)
+        raise RuleViolation("{ship} is destroyed", 17, ship=ship.id)
     if ship.activated:
-        raise RuleViolation(f"{ship.id} has already activated this round", 17)
-    _check_turn(state, ship.player, "a ship", 17)
+        raise RuleViolation("{ship} has already activated this round", 17, ship=ship.id)
+    _check_turn(state, ship.player, 17)
     revealed = ship.dials[0] if ship.dials else None
     ship = ship.replace(dials=ship.dials[1:], revealed_dial=revealed)
     state = state.with_ship(ship).replace(
@@ -279,7 +180,12 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
 @handles(ActivationEnded)
 def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
     if state.active_ship != e.ship:
-        raise RuleViolation(f"{e.ship} is not activating (active: {state.active_ship})", 17)
+        raise RuleViolation(
+            "{ship} is not activating (active: {active})",
+            17,
+            ship=e.ship,
+            active=state.active_ship or "-",
+        )
     if state.attack is not None:
         raise RuleViolation("finish the attack before ending the activation", 2)
     ship = state.ship(e.ship).replace(
@@ -302,9 +208,9 @@ def _passed(state: GameState, e: Passed) -> GameState:
     no more unactivated ships than the first; never on consecutive turns of one Ship Phase."""
     if state.phase != "ship" or state.active_ship is not None:
         raise RuleViolation("a player passes instead of activating a ship in the Ship Phase", 18)
-    _check_turn(state, e.player, "a ship", 18)
+    _check_turn(state, e.player, 18)
     if state.pass_tokens.get(e.player, 0) < 1:
-        raise RuleViolation(f"player {e.player} has no pass token", 18)
+        raise RuleViolation("player {player} has no pass token", 18, player=e.player)
     mine = len(state.ships_of(e.player, unactivated=True))
     theirs = len(state.ships_of(other_player(e.player), unactivated=True))
     if e.player in state.passed_last_turn:
@@ -314,14 +220,18 @@ def _passed(state: GameState, e: Passed) -> GameState:
         if activated < 1 or mine >= theirs:
             raise RuleViolation(
                 "the first player may pass only after activating a ship and with fewer "
-                f"unactivated ships than the second player ({mine} vs {theirs})",
+                "unactivated ships than the second player ({mine} vs {theirs})",
                 18,
+                mine=mine,
+                theirs=theirs,
             )
     elif mine > theirs:
         raise RuleViolation(
             "the second player may pass only with no more unactivated ships than the first "
-            f"player ({mine} vs {theirs})",
+            "player ({mine} vs {theirs})",
             18,
+            mine=mine,
+            theirs=theirs,
         )
     tokens = dict(state.pass_tokens)
     tokens[e.player] -= 1
@@ -342,9 +252,9 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
     squads = [state.squadron(s) for s in e.squadrons]
     for sq in squads:
         if sq.destroyed:
-            raise RuleViolation(f"{sq.id} is destroyed", 20)
+            raise RuleViolation("{squadron} is destroyed", 20, squadron=sq.id)
         if sq.activated:
-            raise RuleViolation(f"{sq.id} has already activated this round", 20)
+            raise RuleViolation("{squadron} has already activated this round", 20, squadron=sq.id)
     players = {sq.player for sq in squads}
     if state.phase == "ship":
         ship = state.ship(state.active_ship) if state.active_ship else None
@@ -352,8 +262,10 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
             left = ship.squadron_activations if ship else 0
             raise RuleViolation(
                 "in the Ship Phase squadrons activate only through the active ship's squadron "
-                f"command ({left} activation(s) left, {len(squads)} asked)",
+                "command ({left} activation(s) left, {asked} asked)",
                 3,
+                left=left,
+                asked=len(squads),
             )
         if players != {ship.player}:
             raise RuleViolation("a squadron command activates friendly squadrons only", 3)
@@ -364,13 +276,16 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
         if len(players) != 1:
             raise RuleViolation("a player activates only their own squadrons", 20)
         player = players.pop()
-        _check_turn(state, player, "squadrons", 20)
+        _check_turn(state, player, 20)
         left = len(state.squadrons_of(player, unactivated=True))
         if len(squads) != min(2, left):
             raise RuleViolation(
-                f"players activate two squadrons at a time (or the last one): player {player} "
-                f"has {left} left, {len(squads)} named",
+                "players activate two squadrons at a time (or the last one): player {player} "
+                "has {left} left, {named} named",
                 20,
+                player=player,
+                left=left,
+                named=len(squads),
             )
     else:
         raise RuleViolation("squadrons activate in the Squadron Phase or by a squadron command", 20)

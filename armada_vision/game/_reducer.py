@@ -13,7 +13,7 @@ from typing import Any
 
 from . import _r_attack, _r_commands, _r_round  # noqa: F401  (register the handlers)
 from ._dispatch import HANDLERS
-from ._errors import RuleViolation
+from ._errors import RuleViolation, terms
 from ._events import CommandTokenDiscarded, Event, GameStarted, Note, event_from_json
 from ._state import INITIAL_STATE, GameState
 
@@ -36,11 +36,13 @@ def apply(state: GameState, event: Event) -> GameState:
         isinstance(event, CommandTokenDiscarded) and event.ship == pending.ship
     ):
         raise RuleViolation(
-            f"first resolve the pending choice: {pending.reason} ({' or '.join(pending.options)})",
+            "first resolve the pending choice: {why} ({options})",
             4,
+            why=pending.reason,
+            options=terms(pending.options),
         )
     if state.phase == "ended" and not isinstance(event, Note):
-        raise RuleViolation(f"the game is over after round {state.rounds}", 15)
+        raise RuleViolation("the game is over after round {rounds}", 15, rounds=state.rounds)
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"no rule handles {type(event).__name__} events (make it log_only?)")
@@ -65,7 +67,7 @@ def replay(
         try:
             state = apply(state, _as_event(item, i))
         except RuleViolation as exc:
-            raise RuleViolation(f"event #{i}: {exc.reason}", exc.page) from None
+            raise RuleViolation("event #{i}: {why}", exc.page, i=i, why=exc.as_reason()) from None
     return state
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ._errors import RuleViolation
+from ._errors import Reason, RuleViolation
 from ._values import DISCARDED, EXHAUSTED, READIED
 
 _EMPTY: Mapping = MappingProxyType({})
@@ -107,7 +107,11 @@ class ShipState:
         """Defense token at ``index``; RuleViolation when the ship has no such token."""
         if not 0 <= index < len(self.defense_tokens):
             raise RuleViolation(
-                f"{self.id} has no defense token #{index} (it has {len(self.defense_tokens)})", 4
+                "{ship} has no defense token #{token} (it has {count})",
+                4,
+                ship=self.id,
+                token=index,
+                count=len(self.defense_tokens),
             )
         return self.defense_tokens[index]
 
@@ -175,12 +179,14 @@ class PendingChoice:
     ``kind`` is ``"discard-command-token"``: ``ship`` holds too many or duplicate command tokens
     and must discard one of ``options`` (RRG "Command Tokens", p.4). While a choice is pending,
     every game event except the one resolving it is refused (log-only events still pass).
+    ``reason`` is a :class:`Reason` (``str(reason)`` is the English text; the window translates
+    its template and arguments).
     """
 
     kind: str
     ship: str
     options: tuple[str, ...]
-    reason: str = ""
+    reason: Reason | str = ""
 
 
 @dataclass(frozen=True)
@@ -219,13 +225,13 @@ class GameState:
         for s in self.ships:
             if s.id == ship_id:
                 return s
-        raise RuleViolation(f"no ship {ship_id!r} in this game")
+        raise RuleViolation("no ship {ship!r} in this game", ship=ship_id)
 
     def squadron(self, squadron_id: str) -> SquadronState:
         for s in self.squadrons:
             if s.id == squadron_id:
                 return s
-        raise RuleViolation(f"no squadron {squadron_id!r} in this game")
+        raise RuleViolation("no squadron {squadron!r} in this game", squadron=squadron_id)
 
     def has_ship(self, ship_id: str) -> bool:
         return any(s.id == ship_id for s in self.ships)
