@@ -27,9 +27,10 @@ from ._npgeom import (
     arc_distance,
     clipped_range,
     inside_arc,
+    pick_closest,
     point_ring_closest,
-    ring_closest_points,
     ring_distance,
+    vertex_edge_nearest,
 )
 from ._ruleset import Ruleset, parse_ruleset
 
@@ -232,6 +233,22 @@ def _distances(f: Frame, ai, di):
     return np.maximum(plain, 0.0), pa, pb
 
 
+def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray):
+    """:func:`ring_closest_points` of hull zones ``a`` and ``b`` (P,), each unordered pair once:
+    the two vertex-to-edge searches serve (a, b) and (b, a) alike."""
+    first, inv = _unordered(len(f.piece), a, b)
+    lo = np.minimum(a, b)[first]
+    hi = np.maximum(a, b)[first]
+    d1, v1, q1 = vertex_edge_nearest(f.ring[lo], f.ring[hi])     # lo's vertices, hi's edges
+    d2, v2, q2 = vertex_edge_nearest(f.ring[hi], f.ring[lo])
+    d1, v1, q1, d2, v2, q2 = d1[inv], v1[inv], q1[inv], d2[inv], v2[inv], q2[inv]
+    flip = (a > b)[:, None]       # (hi, lo): hi's vertices were searched first
+    pa, pb = pick_closest(np.where(flip[:, 0], d2, d1), np.where(flip, v2, v1),
+                          np.where(flip, q2, q1), np.where(flip[:, 0], d1, d2),
+                          np.where(flip, v1, v2), np.where(flip, q1, q2))
+    return pa, pb
+
+
 def _in_arc(f: Frame, ai, di, si):
     """In-arc verdict and arc distance (a lower bound far away) for ship attackers ``si``."""
     d_arc = np.zeros(len(si))
@@ -302,7 +319,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     seg = np.stack([pa, pb], axis=1)
     zz = ni[np.isnan(seg[ni, 0, 0])]
     if len(zz):
-        seg[zz, 0], seg[zz, 1] = ring_closest_points(f.ring[ai[zz]], f.ring[di[zz]])
+        seg[zz, 0], seg[zz, 1] = _zone_closest_points(f, ai[zz], di[zz])
     # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
     part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
     wide = part[f.reflex[ai[part]] | (plain[part] <= 0.0)]

@@ -61,6 +61,7 @@ class Frame:
     ob_sq: np.ndarray = None         # (M,) squadron index of a disc, else -1
     ob_ring: np.ndarray = None       # (M, L, 2) closed rings (a squadron: its centre), padded
     ob_simple: np.ndarray = None     # (M,) ring usable (else use ob_geom, e.g. partly covered)
+    ob_len: np.ndarray = None        # (M,) vertices of the closed ring before its padding
     ob_r: np.ndarray = None          # (M,) disc radius for squadrons, else 0
     ob_centre: np.ndarray = None     # (M, 2) and ob_bound (M,): a circle holding the piece
     ob_bound: np.ndarray = None
@@ -423,6 +424,7 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
             sq_of.append(k)
             disc_r.append(float(f.r[e]))
     f.ob_ring = _ring_array(rings) if rings else np.zeros((0, 2, 2))
+    f.ob_len = np.array([len(r) + 1 for r in rings], dtype=int)
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
     f.ob_simple = np.array(simple, dtype=bool)
     f.ob_r = np.array(disc_r, dtype=float)

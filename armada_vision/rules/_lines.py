@@ -10,7 +10,13 @@ import numpy as np
 import shapely
 
 from ._frame import Frame
-from ._npgeom import convex_inside_length, line_depth, point_segment_distance, segment_ring
+from ._npgeom import (
+    convex_inside_length,
+    line_depth,
+    point_segment_distance,
+    segment_ring,
+    segment_ring_distance,
+)
 
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
@@ -50,31 +56,32 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     e = np.repeat(first[ships], count[ships]) + offs
     keep = e != di[rows][local]
     local, e = local[keep], e[keep]
-    ring = f.ring[e]
     n = len(local)
-    blocked = np.zeros(n, dtype=bool)
-    depth = np.zeros(n)
-    dist = np.full(n, np.inf)
-    cap_e = cap[rows][local]
-    for which, seg in ((0, los[local]), (1, rng[local])):
-        p0, p1 = seg[:, 0], seg[:, 1]
-        lb = point_segment_distance(f.ecentre[e], p0, p1) - f.ebound[e]
-        cross = np.zeros(n, dtype=bool)
-        k = np.nonzero(lb <= 0)[0]
-        if len(k):
-            cross[k] = convex_inside_length(p0[k], p1[k], ring[k]) > BLOCK_MM
-        k = np.nonzero(cross)[0]
-        if len(k):
-            depth[k] = np.maximum(depth[k], line_depth(p0[k], p1[k], ring[k]))
-        k = np.nonzero(~cross & (lb < cap_e))[0]
-        if len(k):
-            dd = segment_ring(p0[k], p1[k], ring[k])[1]
-            if which == 1:
-                # the range line ends on the defending zone, often at a corner it shares with
-                # the next zone: that touch is structural, not a graze
-                dd = np.where(dd > 0, dd, np.inf)
-            dist[k] = np.minimum(dist[k], dd)
-        blocked |= cross
+    # both lines of every (pair, other zone) in one pass: rows [0, n) the LOS, [n, 2n) the range line
+    e2 = np.concatenate([e, e])
+    ring = f.ring[e2]
+    p0 = np.concatenate([los[local, 0], rng[local, 0]])
+    p1 = np.concatenate([los[local, 1], rng[local, 1]])
+    cap_e = np.tile(cap[rows][local], 2)
+    lb = point_segment_distance(f.ecentre[e2], p0, p1) - f.ebound[e2]
+    cross = np.zeros(2 * n, dtype=bool)
+    k = np.nonzero(lb <= 0)[0]
+    if len(k):
+        cross[k] = convex_inside_length(p0[k], p1[k], ring[k]) > BLOCK_MM
+    depth2 = np.zeros(2 * n)
+    k = np.nonzero(cross)[0]
+    if len(k):
+        depth2[k] = line_depth(p0[k], p1[k], ring[k])
+    dist2 = np.full(2 * n, np.inf)
+    k = np.nonzero(~cross & (lb < cap_e))[0]
+    if len(k):
+        dd = segment_ring_distance(p0[k], p1[k], ring[k])[1]
+        # the range line ends on the defending zone, often at a corner it shares with the next
+        # zone: that touch is structural, not a graze
+        dist2[k] = np.where((dd > 0) | (k < n), dd, np.inf)
+    blocked = cross[:n] | cross[n:]
+    depth = np.maximum(depth2[:n], depth2[n:])
+    dist = np.minimum(dist2[:n], dist2[n:])
     margin = combine_margins(P, rows[local], blocked, depth, dist)
     for r, z in zip(rows[local][blocked].tolist(), e[blocked].tolist()):
         if blocked_by[r] is None:
@@ -89,7 +96,8 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     ``ex_ship`` / ``ex_sq`` (L, 2): ship and squadron indices (-1: none) of the two pieces the
     line joins; their own bases never obstruct it. ``probe_mm`` (scalar or (L,)): how far from
     a line misses are still measured. Returns row indices ``li``, obstructer indices
-    ``mi``, and per (li, mi): ``touches``, ``dist_mm``, ``depth_mm``.
+    ``mi``, and per (li, mi): ``touches``, ``dist_mm``, ``depth_mm`` (of polygons only where
+    the line touches, else 0: a miss is measured by its distance).
     """
     M = len(f.ob_id)
     if M == 0 or len(p0) == 0:
@@ -107,8 +115,18 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     a, b = p0[li], p1[li]
     disc = f.ob_r[mi] > 0
     poly = f.ob_simple[mi] & ~disc
-    if poly.any():
-        touches[poly], dist[poly], depth[poly] = segment_ring(a[poly], b[poly], f.ob_ring[mi[poly]])
+    # rings in groups of their own length (a base has 4 corners, an obstacle up to ~18): the
+    # padding repeats a vertex and changes nothing, so it is cut off
+    for g in (poly & (f.ob_len[mi] <= 5), poly & (f.ob_len[mi] > 5)):
+        k = np.nonzero(g)[0]
+        if not len(k):
+            continue
+        L = int(f.ob_len[mi[k]].max())
+        ring = f.ob_ring[mi[k], :L]
+        touches[k], dist[k] = segment_ring_distance(a[k], b[k], ring)
+        t = k[touches[k]]
+        if len(t):      # the depth only counts for a line that touches (combine_margins)
+            depth[t] = line_depth(a[t], b[t], f.ob_ring[mi[t], :L])
     if disc.any():
         c, r = f.ob_ring[mi[disc], 0], f.ob_r[mi[disc]]
         dd = point_segment_distance(c, a[disc], b[disc]) - r

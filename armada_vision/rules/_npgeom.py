@@ -18,9 +18,24 @@ def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.nd
     abx, aby = b[..., 0] - a[..., 0], b[..., 1] - a[..., 1]
     apx, apy = p[..., 0] - a[..., 0], p[..., 1] - a[..., 1]
     den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = np.clip((apx * abx + apy * aby) / den, 0.0, 1.0)
-    dx, dy = apx - t * abx, apy - t * aby
-    return np.sqrt(dx * dx + dy * dy)
+    t = apx * abx
+    if not isinstance(t, np.ndarray) or t.ndim == 0:     # one point, one segment
+        t = min(max((t + apy * aby) / den, 0.0), 1.0)
+        dx, dy = apx - t * abx, apy - t * aby
+        return np.sqrt(dx * dx + dy * dy)
+    # in place, the same operations in the same order as |ap - clip(ap.ab / |ab|^2, 0, 1) ab|
+    t += apy * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    dx = t * abx
+    np.subtract(apx, dx, out=dx)
+    t *= aby
+    np.subtract(apy, t, out=t)
+    dx *= dx
+    t *= t
+    dx += t
+    return np.sqrt(dx, out=dx)
 
 
 def ring_distance(ra: np.ndarray, rb: np.ndarray) -> np.ndarray:
@@ -129,6 +144,12 @@ def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
     ``touches``: any point in common; ``distance_mm``: their distance (0 when touching);
     ``depth_mm``: how far the infinite line must move sideways to clear every vertex.
     """
+    touches, dist = segment_ring_distance(p0, p1, ring)
+    return touches, dist, line_depth(p0, p1, ring)
+
+
+def segment_ring_distance(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
+    """(touches, distance_mm) of :func:`segment_ring`, without the depth."""
     r0, r1 = ring[:, :-1], ring[:, 1:]
     cross = segments_cross(p0[:, None], p1[:, None], r0, r1)
     e = r1 - r0
@@ -138,7 +159,7 @@ def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
                        point_segment_distance(p1[:, None], r0, r1).min(axis=1))
     d_vert = point_segment_distance(ring, p0[:, None], p1[:, None]).min(axis=1)
     dist = np.where(touches, 0.0, np.minimum(d_end, d_vert))
-    return touches, dist, line_depth(p0, p1, ring)
+    return touches, dist
 
 
 def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
@@ -177,30 +198,57 @@ def convex_inside_length(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray) -> np
     return np.where(outside_parallel, 0.0, length)
 
 
+def vertex_edge_nearest(src: np.ndarray, dst: np.ndarray):
+    """Per row, the nearest pair (vertex of ring ``src``, point on an edge of ring ``dst``).
+
+    ``src`` (P, K, 2), ``dst`` (P, L, 2) closed rings. Returns squared distance (P,), the
+    vertex (P, 2) and the edge point (P, 2); ties go to the first vertex, then the first edge.
+    """
+    P = len(src)
+    a0 = dst[:, :-1]
+    ab = dst[:, 1:] - a0                                              # (P, E, 2)
+    E = ab.shape[1]
+    abx, aby = ab[:, None, :, 0], ab[:, None, :, 1]                   # (P, 1, E)
+    a0x, a0y = a0[:, None, :, 0], a0[:, None, :, 1]
+    px, py = src[:, :, None, 0], src[:, :, None, 1]                   # (P, K, 1)
+    den = np.maximum(abx * abx + aby * aby, 1e-300)
+    t = (px - a0x) * abx
+    t += (py - a0y) * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    dx = t * abx
+    dx += a0x                       # the edge point a0 + t ab ...
+    np.subtract(px, dx, out=dx)     # ... minus the vertex
+    dy = t * aby
+    dy += a0y
+    np.subtract(py, dy, out=dy)
+    dx *= dx
+    dy *= dy
+    dx += dy
+    dd = dx.reshape(P, -1)
+    k = dd.argmin(axis=1)
+    rows = np.arange(P)
+    vi, ei = np.divmod(k, E)
+    tk = t.reshape(P, -1)[rows, k][:, None]
+    return dd[rows, k], src[rows, vi], a0[rows, ei] + tk * ab[rows, ei]
+
+
 def ring_closest_points(ra: np.ndarray, rb: np.ndarray):
-    """Closest points (P, 2), (P, 2) of disjoint convex polygons given as closed rings."""
-    P, K = ra.shape[:2]
-    best_a, best_b = np.empty((P, 2)), np.empty((P, 2))
-    best = np.full(P, np.inf)
-    for src, dst, flip in ((ra, rb, False), (rb, ra, True)):
-        a0, a1 = dst[:, :-1], dst[:, 1:]                               # (P, K-1, 2)
-        p = src[:, :, None, :]                                         # (P, K, 1, 2)
-        ab = a1[:, None] - a0[:, None]
-        ap = p - a0[:, None]
-        den = np.maximum(ab[..., 0] ** 2 + ab[..., 1] ** 2, 1e-300)
-        t = np.clip((ap[..., 0] * ab[..., 0] + ap[..., 1] * ab[..., 1]) / den, 0.0, 1.0)
-        q = a0[:, None] + t[..., None] * ab                            # (P, K, K-1, 2)
-        dd = ((p - q) ** 2).sum(-1).reshape(P, -1)
-        k = dd.argmin(axis=1)
-        dk = dd[np.arange(P), k]
-        better = dk < best
-        pv = np.broadcast_to(p, q.shape).reshape(P, -1, 2)[np.arange(P), k]
-        qv = q.reshape(P, -1, 2)[np.arange(P), k]
-        if flip:
-            pv, qv = qv, pv
-        best_a[better], best_b[better] = pv[better], qv[better]
-        best[better] = dk[better]
-    return best_a, best_b
+    """Closest points (P, 2), (P, 2) of disjoint convex polygons given as closed rings.
+
+    The vertices of ``ra`` against the edges of ``rb`` first; the other way round only where
+    strictly nearer.
+    """
+    d1, v1, q1 = vertex_edge_nearest(ra, rb)
+    d2, v2, q2 = vertex_edge_nearest(rb, ra)
+    return pick_closest(d1, v1, q1, d2, v2, q2)
+
+
+def pick_closest(d1, v1, q1, d2, v2, q2):
+    """Closest points on a, b from :func:`vertex_edge_nearest` of (a, b) and of (b, a)."""
+    second = (d2 < d1)[:, None]
+    return np.where(second, q2, v1), np.where(second, v2, q1)
 
 
 def point_ring_closest(p: np.ndarray, ring: np.ndarray):
