@@ -82,7 +82,7 @@ from ._events import (
     SquadronsActivated,
     event_from_json,
 )
-from ._helpers import GameHistory, maneuver_events, spendable_defense_tokens, why_not
+from ._helpers import GameHistory, maneuver_events, spendable_defense_tokens, violation, why_not
 from ._phases import PHASE_NAMES, PHASE_TABLE, next_phase, phase_blocker, phase_blocker_reason
 from ._r_commands import token_discard_options
 from ._reducer import apply, replay, undo
@@ -101,6 +101,7 @@ __all__ = [
     "GameHistory",
     "maneuver_events",
     "spendable_defense_tokens",
+    "violation",
     "why_not",
     "COMMANDS",
     "EVENT_TYPES",

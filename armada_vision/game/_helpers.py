@@ -12,16 +12,23 @@ from ._reducer import apply
 from ._state import INITIAL_STATE, GameState
 
 
+def violation(state: GameState, event: Event) -> RuleViolation | None:
+    """``None`` when ``event`` is legal in ``state``, else the ``RuleViolation`` it would raise
+    (its ``template``, ``args`` and ``page`` let a window show it in the players' language)."""
+    try:
+        apply(state, event)
+    except RuleViolation as exc:
+        return exc
+    return None
+
+
 def why_not(state: GameState, event: Event) -> str | None:
     """``None`` when ``event`` is legal in ``state``, else the rule's reason (with RRG page).
 
     For enabling buttons and tooltips: ``why_not(state, DefenseTokenSpent("a", 0))``.
     """
-    try:
-        apply(state, event)
-    except RuleViolation as exc:
-        return str(exc)
-    return None
+    exc = violation(state, event)
+    return None if exc is None else str(exc)
 
 
 def spendable_defense_tokens(state: GameState) -> tuple[int, ...]:
@@ -105,6 +112,9 @@ class GameHistory:
 
     def why_not(self, event: Event) -> str | None:
         return why_not(self.state, event)
+
+    def violation(self, event: Event) -> RuleViolation | None:
+        return violation(self.state, event)
 
     def state_after(self, n: int) -> GameState:
         """The state after the first ``n`` events (``0``: before any)."""

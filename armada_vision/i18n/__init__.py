@@ -19,6 +19,11 @@ def source_files() -> list[Path]:
     return [f for f in files if f.exists()]
 
 
+def game_files() -> list[Path]:
+    """The rules core's game-state modules, whose reasons the window shows (context ``Rules``)."""
+    return sorted((PACKAGE_DIR / "game").glob("*.py"))
+
+
 def ts_path(code: str) -> Path:
     return I18N_DIR / f"armada_vision_{code}.ts"
 
@@ -29,8 +34,11 @@ def qm_path(code: str) -> Path:
 
 def extra_strings() -> dict[str, list[str]]:
     """Texts other parts hand to the window as data: the sample game's captions (context
-    ``DemoScript``) and the table tracker's messages (context ``Tracker``)."""
-    out: dict[str, list[str]] = {}
+    ``DemoScript``), the table tracker's messages (context ``Tracker``) and the templates of the
+    rules' reasons for refusing an action (context ``Rules``, read from ``game/*.py``)."""
+    from armada_vision.i18n._build import extract_reasons
+
+    out: dict[str, list[str]] = {"Rules": extract_reasons(game_files())}
     try:
         from armada_vision.vision.synth._script import demo_steps
 

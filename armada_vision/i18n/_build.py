@@ -3,6 +3,8 @@
 * ``extract``: finds translatable strings in the window's Python sources by their AST:
   ``QCoreApplication.translate("Context", "text")``, ``QT_TRANSLATE_NOOP("Context", "text")``
   and ``tr("text")`` in a module that sets ``_CONTEXT = "Context"``.
+* ``extract_reasons``: the rules' reasons in ``armada_vision/game/*.py``: the literal template
+  (first argument) of every ``RuleViolation(...)`` and ``Reason(...)`` call (context ``Rules``).
 * ``.ts`` files (Qt Linguist's XML) are the translation sources; ``update_ts`` adds new strings
   as unfinished and drops strings the code no longer uses, keeping every translation.
 * ``write_qm``: a small writer of Qt's binary ``.qm`` format (the subset lrelease writes for
@@ -60,6 +62,26 @@ def extract(paths: Iterable[Path]) -> dict[str, list[str]]:
             lst = out.setdefault(ctx, [])
             if text not in lst:
                 lst.append(text)
+    return out
+
+
+REASON_CALLS = ("RuleViolation", "Reason")
+
+
+def extract_reasons(paths: Iterable[Path]) -> list[str]:
+    """The literal templates of every ``RuleViolation(...)`` / ``Reason(...)`` call in ``paths``
+    (unique, source order); calls whose template is not a literal are left out (a test in
+    tests/game makes sure there are none but the pass-through ones)."""
+    out: list[str] = []
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+        for node in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            fn = node.func
+            name = fn.id if isinstance(fn, ast.Name) else fn.attr if isinstance(fn, ast.Attribute) else ""
+            text = _literal(node.args[0]) if name in REASON_CALLS and node.args else None
+            if text and text not in out:
+                out.append(text)
     return out
 
 

@@ -721,6 +721,552 @@ příkazové žetony: {tokens}</translation>
     </message>
   </context>
   <context>
+    <name>Rules</name>
+    <message>
+      <source>(RRG p.{page})</source>
+      <translation>(RRG s. {page})</translation>
+    </message>
+    <message>
+      <source>the ship has no hull zone {zone!r}</source>
+      <translation>loď nemá trupovou zónu {zone!r}</translation>
+    </message>
+    <message>
+      <source>redirect goes only to a hull zone adjacent to the defending {zone} zone ({zones}), not {to_zone}</source>
+      <translation>přesměrování jde jen do trupové zóny sousedící s bránící se zónou {zone} ({zones}), ne {to_zone}</translation>
+    </message>
+    <message>
+      <source>redirect may move at most the {zone} zone's remaining shields ({cap}) of {damage} damage, not {amount}</source>
+      <translation>přesměrování může z {damage} poškození přesunout nejvýše tolik, kolik zbývá štítů v zóně {zone} ({cap}), ne {amount}</translation>
+    </message>
+    <message>
+      <source>unknown repair effect {action!r} (one of {actions})</source>
+      <translation>neznámý efekt opravy {action!r} (jeden z: {actions})</translation>
+    </message>
+    <message>
+      <source>{ship} has {have} of {value}</source>
+      <translation>{ship} má {have} z {value}</translation>
+    </message>
+    <message>
+      <source>every ship's dial stack must be topped up to its command value: {ships}</source>
+      <translation>balíček příkazových číselníků každé lodi musí být doplněn do její hodnoty velení: {ships}</translation>
+    </message>
+    <message>
+      <source>{ship} is still activating</source>
+      <translation>{ship} se ještě aktivuje</translation>
+    </message>
+    <message>
+      <source>every ship activates in the Ship Phase; still to activate: {ids}</source>
+      <translation>ve fázi lodí se aktivuje každá loď; ještě zbývá aktivovat: {ids}</translation>
+    </message>
+    <message>
+      <source>every squadron activates in the Squadron Phase; still to activate: {ids}</source>
+      <translation>ve fázi letek se aktivuje každá letka; ještě zbývá aktivovat: {ids}</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>hra skončila</translation>
+    </message>
+    <message>
+      <source>an attack by {attacker} is still being resolved</source>
+      <translation>útok {attacker} se ještě vyhodnocuje</translation>
+    </message>
+    <message>
+      <source>no ship or squadron {piece!r} in this game</source>
+      <translation>v této hře není loď ani letka {piece!r}</translation>
+    </message>
+    <message>
+      <source>attacks happen in the Ship and Squadron Phases</source>
+      <translation>útočí se ve fázi lodí a ve fázi letek</translation>
+    </message>
+    <message>
+      <source>{piece} is destroyed</source>
+      <translation>{piece} je zničena</translation>
+    </message>
+    <message>
+      <source>a ship or squadron attacks only enemy ships and squadrons</source>
+      <translation>loď nebo letka útočí jen na nepřátelské lodě a letky</translation>
+    </message>
+    <message>
+      <source>unknown range band {band!r}</source>
+      <translation>neznámé pásmo dosahu {band!r}</translation>
+    </message>
+    <message>
+      <source>distance bands are 1..5, not {band}</source>
+      <translation>vzdálenosti jsou 1..5, ne {band}</translation>
+    </message>
+    <message>
+      <source>an attack on a ship names one of its hull zones ({zones}), not {zone!r}</source>
+      <translation>útok na loď určuje jednu z jejích trupových zón ({zones}), ne {zone!r}</translation>
+    </message>
+    <message>
+      <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
+      <translation>loď útočí během své vlastní aktivace ve fázi lodí ({ship} se neaktivuje; protiútok salvou se vyhlašuje se salvo=true)</translation>
+    </message>
+    <message>
+      <source>a ship attacks from one of its hull zones ({zones}), not {zone!r}</source>
+      <translation>loď útočí z jedné ze svých trupových zón ({zones}), ne z {zone!r}</translation>
+    </message>
+    <message>
+      <source>each of a ship's attacks is from a different hull zone; {ship} already attacked from its {zone} zone</source>
+      <translation>každý útok lodi musí být z jiné trupové zóny; {ship} už útočila ze zóny {zone}</translation>
+    </message>
+    <message>
+      <source>a {size} ship attacks at most {limit} times per activation</source>
+      <translation>loď velikosti {size} útočí nejvýše {limit}× za aktivaci</translation>
+    </message>
+    <message>
+      <source>no attack is being resolved</source>
+      <translation>nevyhodnocuje se žádný útok</translation>
+    </message>
+    <message>
+      <source>the defender {defender} is a squadron; only ships' defense tokens are tracked here</source>
+      <translation>obránce {defender} je letka; sledují se tu jen obranné žetony lodí</translation>
+    </message>
+    <message>
+      <source>accuracy icons are spent in Resolve Attack Effects, before the defender spends defense tokens</source>
+      <translation>symboly přesnosti se používají při vyhodnocení efektů útoku, dřív než obránce použije obranné žetony</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} is discarded</source>
+      <translation>žeton {kind} #{token} lodi {ship} je odhozený</translation>
+    </message>
+    <message>
+      <source>only the defender ({ship}) spends defense tokens in this attack</source>
+      <translation>v tomto útoku používá obranné žetony jen obránce ({ship})</translation>
+    </message>
+    <message>
+      <source>a ship at speed 0 cannot spend defense tokens</source>
+      <translation>loď s rychlostí 0 nemůže použít obranné žetony</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} is discarded and cannot be spent</source>
+      <translation>žeton {kind} #{token} lodi {ship} je odhozený a nelze ho použít</translation>
+    </message>
+    <message>
+      <source>the same defense token cannot be spent twice in one attack ({kind} #{token})</source>
+      <translation>stejný obranný žeton nelze v jednom útoku použít dvakrát ({kind} #{token})</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} was chosen by an accuracy icon and cannot be spent in this attack</source>
+      <translation>žeton {kind} #{token} lodi {ship} byl zvolen symbolem přesnosti a v tomto útoku ho nelze použít</translation>
+    </message>
+    <message>
+      <source>at most one defense token of each type per attack; a {kind} was already spent</source>
+      <translation>v jednom útoku nejvýše jeden obranný žeton každého druhu; {kind} už byl použit</translation>
+    </message>
+    <message>
+      <source>a zone is chosen for a redirect, not a {kind}</source>
+      <translation>zóna se volí pro přesměrování, ne pro {kind}</translation>
+    </message>
+    <message>
+      <source>only an evade affects an additional die, not a {kind}</source>
+      <translation>další kostku ovlivní jen úhyb, ne {kind}</translation>
+    </message>
+    <message>
+      <source>an evade affects one additional die only against a ship of a larger size class (attacker: {attacker}, defender: {defender})</source>
+      <translation>úhyb ovlivní další kostku jen proti lodi větší velikosti (útočník: {attacker}, obránce: {defender})</translation>
+    </message>
+    <message>
+      <source>damage is never negative</source>
+      <translation>poškození nikdy není záporné</translation>
+    </message>
+    <message>
+      <source>squadrons have no shields or damage cards; use hull_points</source>
+      <translation>letky nemají štíty ani karty poškození; použijte hull_points</translation>
+    </message>
+    <message>
+      <source>ships take damage as shields and damage cards, not hull points</source>
+      <translation>lodě utrží poškození jako štíty a karty poškození, ne jako body trupu</translation>
+    </message>
+    <message>
+      <source>{ship} has no hull zone {zone!r}</source>
+      <translation>{ship} nemá trupovou zónu {zone!r}</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} zone has {shields} shields, cannot lose {lost}</source>
+      <translation>zóna {zone} lodi {ship} má {shields} štítů, nemůže jich ztratit {lost}</translation>
+    </message>
+    <message>
+      <source>unknown command {command!r} (one of {commands})</source>
+      <translation>neznámý příkaz {command!r} (jeden z: {commands})</translation>
+    </message>
+    <message>
+      <source>{ship} already had a {command} token and must discard one</source>
+      <translation>{ship} už měla žeton příkazu {command} a musí jeden odhodit</translation>
+    </message>
+    <message>
+      <source>{ship} holds {count} command tokens, more than its command value {value}, and must discard one</source>
+      <translation>{ship} má {count} příkazových žetonů, víc než její hodnota velení {value}, a musí jeden odhodit</translation>
+    </message>
+    <message>
+      <source>{what} only during its own activation ({ship} is not active)</source>
+      <translation>{what} jen během vlastní aktivace lodi ({ship} není aktivní)</translation>
+    </message>
+    <message>
+      <source>command dials are assigned in the Command Phase</source>
+      <translation>příkazové číselníky se nastavují ve fázi příkazů</translation>
+    </message>
+    <message>
+      <source>{ship} is destroyed</source>
+      <translation>{ship} je zničena</translation>
+    </message>
+    <message>
+      <source>a ship's dial stack is topped up to its command value ({value}); {ship} has {have} and {more} more were given</source>
+      <translation>balíček číselníků lodi se doplňuje do její hodnoty velení ({value}); {ship} má {have} a bylo zadáno dalších {more}</translation>
+    </message>
+    <message>
+      <source>a revealed dial is converted into a token</source>
+      <translation>odkrytý číselník se mění na žeton</translation>
+    </message>
+    <message>
+      <source>{ship} has no revealed dial to convert</source>
+      <translation>{ship} nemá odkrytý číselník, který by šlo změnit na žeton</translation>
+    </message>
+    <message>
+      <source>{why}: discard one of {options}, not {command}</source>
+      <translation>{why}: odhoďte jeden z: {options}, ne {command}</translation>
+    </message>
+    <message>
+      <source>{ship} has no {command} token to discard</source>
+      <translation>{ship} nemá žeton příkazu {command}, který by mohla odhodit</translation>
+    </message>
+    <message>
+      <source>a ship resolves commands</source>
+      <translation>loď vyhodnocuje příkazy</translation>
+    </message>
+    <message>
+      <source>a command is resolved by spending its dial, its token or both</source>
+      <translation>příkaz se vyhodnotí použitím jeho číselníku, jeho žetonu nebo obojího</translation>
+    </message>
+    <message>
+      <source>each command resolves at most once per round; {ship} already resolved {command} this round (a dial and a token together count as one)</source>
+      <translation>každý příkaz se vyhodnotí nejvýše jednou za kolo; {ship} už v tomto kole vyhodnotila {command} (číselník a žeton spolu se počítají jako jeden)</translation>
+    </message>
+    <message>
+      <source>its revealed dial is {command}</source>
+      <translation>její odkrytý číselník je {command}</translation>
+    </message>
+    <message>
+      <source>no dial</source>
+      <translation>žádný číselník</translation>
+    </message>
+    <message>
+      <source>{ship} cannot spend a {command} dial: {have}</source>
+      <translation>{ship} nemůže použít číselník {command}: {have}</translation>
+    </message>
+    <message>
+      <source>{ship} has no {command} token</source>
+      <translation>{ship} nemá žeton příkazu {command}</translation>
+    </message>
+    <message>
+      <source>engineering points are spent</source>
+      <translation>body inženýrství se utrácejí</translation>
+    </message>
+    <message>
+      <source>{action} costs {cost} engineering point(s); {ship} has {left} left</source>
+      <translation>{action} stojí {cost} bodů inženýrství; {ship} jich má ještě {left}</translation>
+    </message>
+    <message>
+      <source>shields move only to an adjacent hull zone: {zone} -&gt; {zones}, not {to_zone}</source>
+      <translation>štíty se přesouvají jen do sousední trupové zóny: {zone} -&gt; {zones}, ne {to_zone}</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} zone has no shield to move</source>
+      <translation>zóna {zone} lodi {ship} nemá žádný štít k přesunu</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} shields are at their maximum ({limit})</source>
+      <translation>štíty zóny {zone} lodi {ship} jsou na maximu ({limit})</translation>
+    </message>
+    <message>
+      <source>{ship} has no faceup damage card</source>
+      <translation>{ship} nemá žádnou kartu poškození lícem nahoru</translation>
+    </message>
+    <message>
+      <source>{ship} has no facedown damage card</source>
+      <translation>{ship} nemá žádnou kartu poškození lícem dolů</translation>
+    </message>
+    <message>
+      <source>{ship}'s speed is 0..{top} (its speed chart), not {speed}</source>
+      <translation>rychlost lodi {ship} je 0..{top} (podle tabulky rychlostí), ne {speed}</translation>
+    </message>
+    <message>
+      <source>a ship's speed changes only by a navigate command during its activation (dial or token: 1 each); {ship} may change by {allowed}, not {step}</source>
+      <translation>rychlost lodi se mění jen příkazem navigace během její aktivace (číselník nebo žeton: po 1); {ship} ji smí změnit o {allowed}, ne o {step}</translation>
+    </message>
+    <message>
+      <source>the {phase} cannot end yet: {why}</source>
+      <translation>{phase} ještě nemůže skončit: {why}</translation>
+    </message>
+    <message>
+      <source>the game has already started</source>
+      <translation>hra už začala</translation>
+    </message>
+    <message>
+      <source>the first player is 1 or 2, not {player}</source>
+      <translation>první hráč je 1 nebo 2, ne {player}</translation>
+    </message>
+    <message>
+      <source>a game lasts at least one round, not {rounds}</source>
+      <translation>hra trvá nejméně jedno kolo, ne {rounds}</translation>
+    </message>
+    <message>
+      <source>ships and squadrons join the game during setup</source>
+      <translation>lodě a letky vstupují do hry během přípravy</translation>
+    </message>
+    <message>
+      <source>there is already a piece {piece!r} in this game</source>
+      <translation>v této hře už je figurka {piece!r}</translation>
+    </message>
+    <message>
+      <source>a piece belongs to player 1 or 2, not {player}</source>
+      <translation>figurka patří hráči 1 nebo 2, ne {player}</translation>
+    </message>
+    <message>
+      <source>unknown size class {size!r}</source>
+      <translation>neznámá velikost {size!r}</translation>
+    </message>
+    <message>
+      <source>unknown defense token type {kind!r}</source>
+      <translation>neznámý druh obranného žetonu {kind!r}</translation>
+    </message>
+    <message>
+      <source>{ship}'s speed is 0..{top}, not {speed}</source>
+      <translation>rychlost lodi {ship} je 0..{top}, ne {speed}</translation>
+    </message>
+    <message>
+      <source>nobody has anything left to activate in the {phase}</source>
+      <translation>už nikdo nemá co aktivovat ({phase})</translation>
+    </message>
+    <message>
+      <source>it is player {turn}'s turn to activate squadrons, not player {player}'s</source>
+      <translation>letky teď aktivuje hráč {turn}, ne hráč {player}</translation>
+    </message>
+    <message>
+      <source>it is player {turn}'s turn to activate a ship, not player {player}'s</source>
+      <translation>loď teď aktivuje hráč {turn}, ne hráč {player}</translation>
+    </message>
+    <message>
+      <source>ships activate in the Ship Phase</source>
+      <translation>lodě se aktivují ve fázi lodí</translation>
+    </message>
+    <message>
+      <source>{ship} is still activating; end its activation first</source>
+      <translation>{ship} se ještě aktivuje; nejdřív ukončete její aktivaci</translation>
+    </message>
+    <message>
+      <source>{ship} has already activated this round</source>
+      <translation>{ship} se v tomto kole už aktivovala</translation>
+    </message>
+    <message>
+      <source>{ship} is not activating (active: {active})</source>
+      <translation>{ship} se neaktivuje (aktivní je: {active})</translation>
+    </message>
+    <message>
+      <source>finish the attack before ending the activation</source>
+      <translation>před ukončením aktivace dokončete útok</translation>
+    </message>
+    <message>
+      <source>a player passes instead of activating a ship in the Ship Phase</source>
+      <translation>hráč pasuje místo aktivace lodi ve fázi lodí</translation>
+    </message>
+    <message>
+      <source>player {player} has no pass token</source>
+      <translation>hráč {player} nemá žeton pasování</translation>
+    </message>
+    <message>
+      <source>a player cannot spend pass tokens on consecutive turns</source>
+      <translation>hráč nemůže použít žetony pasování ve dvou tazích po sobě</translation>
+    </message>
+    <message>
+      <source>the first player may pass only after activating a ship and with fewer unactivated ships than the second player ({mine} vs {theirs})</source>
+      <translation>první hráč smí pasovat až po aktivaci lodi a jen s menším počtem neaktivovaných lodí než druhý hráč ({mine} proti {theirs})</translation>
+    </message>
+    <message>
+      <source>the second player may pass only with no more unactivated ships than the first player ({mine} vs {theirs})</source>
+      <translation>druhý hráč smí pasovat, jen když nemá víc neaktivovaných lodí než první hráč ({mine} proti {theirs})</translation>
+    </message>
+    <message>
+      <source>name each activated squadron once</source>
+      <translation>každou aktivovanou letku uveďte jednou</translation>
+    </message>
+    <message>
+      <source>{squadron} is destroyed</source>
+      <translation>{squadron} je zničena</translation>
+    </message>
+    <message>
+      <source>{squadron} has already activated this round</source>
+      <translation>{squadron} se v tomto kole už aktivovala</translation>
+    </message>
+    <message>
+      <source>in the Ship Phase squadrons activate only through the active ship's squadron command ({left} activation(s) left, {asked} asked)</source>
+      <translation>ve fázi lodí se letky aktivují jen příkazem letka aktivní lodi (zbývá aktivací: {left}, požadováno: {asked})</translation>
+    </message>
+    <message>
+      <source>a squadron command activates friendly squadrons only</source>
+      <translation>příkaz letka aktivuje jen spřátelené letky</translation>
+    </message>
+    <message>
+      <source>a player activates only their own squadrons</source>
+      <translation>hráč aktivuje jen své vlastní letky</translation>
+    </message>
+    <message>
+      <source>players activate two squadrons at a time (or the last one): player {player} has {left} left, {named} named</source>
+      <translation>hráči aktivují letky po dvou (nebo tu poslední): hráči {player} zbývá {left}, uvedeno {named}</translation>
+    </message>
+    <message>
+      <source>squadrons activate in the Squadron Phase or by a squadron command</source>
+      <translation>letky se aktivují ve fázi letek nebo příkazem letka</translation>
+    </message>
+    <message>
+      <source>the game has not started yet (the first event is game-started)</source>
+      <translation>hra ještě nezačala (první událost je game-started)</translation>
+    </message>
+    <message>
+      <source>first resolve the pending choice: {why} ({options})</source>
+      <translation>nejdřív vyřešte čekající volbu: {why} ({options})</translation>
+    </message>
+    <message>
+      <source>the game is over after round {rounds}</source>
+      <translation>hra skončila po {rounds}. kole</translation>
+    </message>
+    <message>
+      <source>event #{i}: {why}</source>
+      <translation>událost #{i}: {why}</translation>
+    </message>
+    <message>
+      <source>{ship} has no defense token #{token} (it has {count})</source>
+      <translation>{ship} nemá obranný žeton #{token} (má jich {count})</translation>
+    </message>
+    <message>
+      <source>no ship {ship!r} in this game</source>
+      <translation>v této hře není loď {ship!r}</translation>
+    </message>
+    <message>
+      <source>no squadron {squadron!r} in this game</source>
+      <translation>v této hře není letka {squadron!r}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Terms</name>
+    <message>
+      <source>front</source>
+      <translation>příď</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>levobok</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>pravobok</translation>
+    </message>
+    <message>
+      <source>rear</source>
+      <translation>záď</translation>
+    </message>
+    <message>
+      <source>left-aux</source>
+      <translation>levá pomocná zóna</translation>
+    </message>
+    <message>
+      <source>right-aux</source>
+      <translation>pravá pomocná zóna</translation>
+    </message>
+    <message>
+      <source>brace</source>
+      <translation>zpevnění</translation>
+    </message>
+    <message>
+      <source>redirect</source>
+      <translation>přesměrování</translation>
+    </message>
+    <message>
+      <source>evade</source>
+      <translation>úhyb</translation>
+    </message>
+    <message>
+      <source>scatter</source>
+      <translation>rozptýlení</translation>
+    </message>
+    <message>
+      <source>contain</source>
+      <translation>zadržení</translation>
+    </message>
+    <message>
+      <source>salvo</source>
+      <translation>salva</translation>
+    </message>
+    <message>
+      <source>navigate</source>
+      <translation>navigace</translation>
+    </message>
+    <message>
+      <source>squadron</source>
+      <translation>letka</translation>
+    </message>
+    <message>
+      <source>repair</source>
+      <translation>oprava</translation>
+    </message>
+    <message>
+      <source>concentrate-fire</source>
+      <translation>soustředěná palba</translation>
+    </message>
+    <message>
+      <source>Setup</source>
+      <translation>Příprava</translation>
+    </message>
+    <message>
+      <source>Command Phase</source>
+      <translation>Fáze příkazů</translation>
+    </message>
+    <message>
+      <source>Ship Phase</source>
+      <translation>Fáze lodí</translation>
+    </message>
+    <message>
+      <source>Squadron Phase</source>
+      <translation>Fáze letek</translation>
+    </message>
+    <message>
+      <source>Status Phase</source>
+      <translation>Stavová fáze</translation>
+    </message>
+    <message>
+      <source>end of the game</source>
+      <translation>Konec hry</translation>
+    </message>
+    <message>
+      <source>small</source>
+      <translation>malá</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>střední</translation>
+    </message>
+    <message>
+      <source>large</source>
+      <translation>velká</translation>
+    </message>
+    <message>
+      <source>huge</source>
+      <translation>obrovská</translation>
+    </message>
+    <message>
+      <source>move-shield</source>
+      <translation>přesun štítu</translation>
+    </message>
+    <message>
+      <source>recover-shield</source>
+      <translation>obnova štítu</translation>
+    </message>
+    <message>
+      <source>discard-damage</source>
+      <translation>odhození karty poškození</translation>
+    </message>
+  </context>
+  <context>
     <name>Tracker</name>
     <message>
       <source>frame is {w}x{h} px but the calibration is for {cw}x{ch} px: set the camera back or recalibrate</source>

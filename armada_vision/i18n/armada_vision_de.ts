@@ -48,7 +48,7 @@
     </message>
     <message>
       <source>Victory II front at the Nebulon-B's rear: the line crosses its front hull zone - no line of sight.</source>
-      <translation>Victory II, Bug auf das Heck der Nebulon-B: Die Linie kreuzt ihre Bug-Rumpfsektion - keine Schusslinie.</translation>
+      <translation>Victory II, Bug auf das Heck der Nebulon-B: Die Linie kreuzt ihre Bug-Rumpfzone - keine Schusslinie.</translation>
     </message>
     <message>
       <source>Raider: speed 3 would end on the Assault Frigate, so it stops at speed 2; both ships take a facedown damage card.</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
       <source>Assign dials...</source>
-      <translation>Kommandoscheiben einstellen ...</translation>
+      <translation>Kommandoeinstellräder wählen ...</translation>
     </message>
     <message>
       <source>Activate</source>
@@ -218,27 +218,27 @@
     </message>
     <message>
       <source>Dial to token</source>
-      <translation>Scheibe in Marker umwandeln</translation>
+      <translation>Einstellrad in Marker umwandeln</translation>
     </message>
     <message>
       <source>Command dials for {ship}</source>
-      <translation>Kommandoscheiben für {ship}</translation>
+      <translation>Kommandoeinstellräder für {ship}</translation>
     </message>
     <message>
       <source>Click a ship to see its dials and tokens.</source>
-      <translation>Klicke ein Schiff an, um seine Scheiben und Marker zu sehen.</translation>
+      <translation>Klicke ein Schiff an, um seine Einstellräder und Marker zu sehen.</translation>
     </message>
     <message>
       <source>{ship}: speed {speed}, hull {hull}/{max}
 dials in stack: {dials}, revealed: {dial}
 command tokens: {tokens}</source>
       <translation>{ship}: Geschwindigkeit {speed}, Rumpf {hull}/{max}
-Scheiben im Stapel: {dials}, aufgedeckt: {dial}
+Einstellräder im Stapel: {dials}, aufgedeckt: {dial}
 Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>Dial {n}</source>
-      <translation>Scheibe {n}</translation>
+      <translation>Einstellrad {n}</translation>
     </message>
     <message>
       <source>, player {p} to act</source>
@@ -246,7 +246,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>Spend {c} dial</source>
-      <translation>Scheibe {c} ausgeben</translation>
+      <translation>Einstellrad {c} ausgeben</translation>
     </message>
     <message>
       <source>Spend {c} token</source>
@@ -408,7 +408,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>Hull zones</source>
-      <translation>Rumpfsektionen</translation>
+      <translation>Rumpfzonen</translation>
     </message>
     <message>
       <source>Targeting points</source>
@@ -460,7 +460,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>no line of sight (blocked by a hull zone)</source>
-      <translation>keine Schusslinie (durch eine Rumpfsektion blockiert)</translation>
+      <translation>keine Schusslinie (durch eine Rumpfzone blockiert)</translation>
     </message>
     <message>
       <source>out of arc or range</source>
@@ -507,11 +507,11 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>left auxiliary</source>
-      <translation>Backbord-Hilfssektion</translation>
+      <translation>Backbord-Hilfszone</translation>
     </message>
     <message>
       <source>right auxiliary</source>
-      <translation>Steuerbord-Hilfssektion</translation>
+      <translation>Steuerbord-Hilfszone</translation>
     </message>
     <message>
       <source>close</source>
@@ -555,7 +555,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>Click a ship's hull zone to choose the attacker, then an enemy ship or squadron to see the attack check.</source>
-      <translation>Klicke die Rumpfsektion eines Schiffs an, um den Angreifer zu wählen, dann ein feindliches Schiff oder eine Staffel, um die Angriffsprüfung zu sehen.</translation>
+      <translation>Klicke die Rumpfzone eines Schiffs an, um den Angreifer zu wählen, dann ein feindliches Schiff oder eine Staffel, um die Angriffsprüfung zu sehen.</translation>
     </message>
     <message>
       <source>Attacker</source>
@@ -635,7 +635,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>Blocked by hull zone</source>
-      <translation>Blockiert durch Rumpfsektion</translation>
+      <translation>Blockiert durch Rumpfzone</translation>
     </message>
     <message>
       <source>Margin</source>
@@ -718,6 +718,552 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>replay</source>
       <translation>Wiedergabe</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>(RRG p.{page})</source>
+      <translation>(RRG S. {page})</translation>
+    </message>
+    <message>
+      <source>the ship has no hull zone {zone!r}</source>
+      <translation>das Schiff hat keine Rumpfzone {zone!r}</translation>
+    </message>
+    <message>
+      <source>redirect goes only to a hull zone adjacent to the defending {zone} zone ({zones}), not {to_zone}</source>
+      <translation>Umleiten geht nur in eine Rumpfzone neben der verteidigenden Rumpfzone {zone} ({zones}), nicht {to_zone}</translation>
+    </message>
+    <message>
+      <source>redirect may move at most the {zone} zone's remaining shields ({cap}) of {damage} damage, not {amount}</source>
+      <translation>Umleiten darf von {damage} Schaden höchstens so viel umleiten, wie die Rumpfzone {zone} noch Schilde hat ({cap}), nicht {amount}</translation>
+    </message>
+    <message>
+      <source>unknown repair effect {action!r} (one of {actions})</source>
+      <translation>unbekannter Reparatureffekt {action!r} (einer von: {actions})</translation>
+    </message>
+    <message>
+      <source>{ship} has {have} of {value}</source>
+      <translation>{ship} hat {have} von {value}</translation>
+    </message>
+    <message>
+      <source>every ship's dial stack must be topped up to its command value: {ships}</source>
+      <translation>jeder Stapel Kommandoeinstellräder muss bis zum Kommandowert des Schiffs aufgefüllt sein: {ships}</translation>
+    </message>
+    <message>
+      <source>{ship} is still activating</source>
+      <translation>{ship} wird noch aktiviert</translation>
+    </message>
+    <message>
+      <source>every ship activates in the Ship Phase; still to activate: {ids}</source>
+      <translation>in der Schiffsphase wird jedes Schiff aktiviert; noch zu aktivieren: {ids}</translation>
+    </message>
+    <message>
+      <source>every squadron activates in the Squadron Phase; still to activate: {ids}</source>
+      <translation>in der Staffelphase wird jede Staffel aktiviert; noch zu aktivieren: {ids}</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+      <source>an attack by {attacker} is still being resolved</source>
+      <translation>ein Angriff von {attacker} wird noch abgehandelt</translation>
+    </message>
+    <message>
+      <source>no ship or squadron {piece!r} in this game</source>
+      <translation>kein Schiff und keine Staffel {piece!r} in diesem Spiel</translation>
+    </message>
+    <message>
+      <source>attacks happen in the Ship and Squadron Phases</source>
+      <translation>angegriffen wird in der Schiffs- und der Staffelphase</translation>
+    </message>
+    <message>
+      <source>{piece} is destroyed</source>
+      <translation>{piece} ist zerstört</translation>
+    </message>
+    <message>
+      <source>a ship or squadron attacks only enemy ships and squadrons</source>
+      <translation>Schiffe und Staffeln greifen nur feindliche Schiffe und Staffeln an</translation>
+    </message>
+    <message>
+      <source>unknown range band {band!r}</source>
+      <translation>unbekannte Reichweite {band!r}</translation>
+    </message>
+    <message>
+      <source>distance bands are 1..5, not {band}</source>
+      <translation>Distanzen sind 1..5, nicht {band}</translation>
+    </message>
+    <message>
+      <source>an attack on a ship names one of its hull zones ({zones}), not {zone!r}</source>
+      <translation>ein Angriff auf ein Schiff nennt eine seiner Rumpfzonen ({zones}), nicht {zone!r}</translation>
+    </message>
+    <message>
+      <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
+      <translation>ein Schiff greift während seiner eigenen Aktivierung in der Schiffsphase an ({ship} wird nicht aktiviert; ein Salven-Gegenangriff wird mit salvo=true angesagt)</translation>
+    </message>
+    <message>
+      <source>a ship attacks from one of its hull zones ({zones}), not {zone!r}</source>
+      <translation>ein Schiff greift aus einer seiner Rumpfzonen an ({zones}), nicht aus {zone!r}</translation>
+    </message>
+    <message>
+      <source>each of a ship's attacks is from a different hull zone; {ship} already attacked from its {zone} zone</source>
+      <translation>jeder Angriff eines Schiffs erfolgt aus einer anderen Rumpfzone; {ship} hat schon aus der Rumpfzone {zone} angegriffen</translation>
+    </message>
+    <message>
+      <source>a {size} ship attacks at most {limit} times per activation</source>
+      <translation>ein Schiff der Größe {size} greift höchstens {limit}-mal pro Aktivierung an</translation>
+    </message>
+    <message>
+      <source>no attack is being resolved</source>
+      <translation>es wird kein Angriff abgehandelt</translation>
+    </message>
+    <message>
+      <source>the defender {defender} is a squadron; only ships' defense tokens are tracked here</source>
+      <translation>der Verteidiger {defender} ist eine Staffel; hier werden nur Verteidigungsmarker von Schiffen verfolgt</translation>
+    </message>
+    <message>
+      <source>accuracy icons are spent in Resolve Attack Effects, before the defender spends defense tokens</source>
+      <translation>Präzisionssymbole werden beim Abhandeln der Angriffseffekte ausgegeben, bevor der Verteidiger Verteidigungsmarker ausgibt</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} is discarded</source>
+      <translation>der Verteidigungsmarker {kind} #{token} von {ship} ist abgelegt</translation>
+    </message>
+    <message>
+      <source>only the defender ({ship}) spends defense tokens in this attack</source>
+      <translation>bei diesem Angriff gibt nur der Verteidiger ({ship}) Verteidigungsmarker aus</translation>
+    </message>
+    <message>
+      <source>a ship at speed 0 cannot spend defense tokens</source>
+      <translation>ein Schiff mit Geschwindigkeit 0 kann keine Verteidigungsmarker ausgeben</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} is discarded and cannot be spent</source>
+      <translation>der Verteidigungsmarker {kind} #{token} von {ship} ist abgelegt und kann nicht ausgegeben werden</translation>
+    </message>
+    <message>
+      <source>the same defense token cannot be spent twice in one attack ({kind} #{token})</source>
+      <translation>derselbe Verteidigungsmarker kann bei einem Angriff nicht zweimal ausgegeben werden ({kind} #{token})</translation>
+    </message>
+    <message>
+      <source>{ship}'s {kind} token #{token} was chosen by an accuracy icon and cannot be spent in this attack</source>
+      <translation>der Verteidigungsmarker {kind} #{token} von {ship} wurde mit einem Präzisionssymbol gewählt und kann bei diesem Angriff nicht ausgegeben werden</translation>
+    </message>
+    <message>
+      <source>at most one defense token of each type per attack; a {kind} was already spent</source>
+      <translation>höchstens ein Verteidigungsmarker jeder Art pro Angriff; {kind} wurde schon ausgegeben</translation>
+    </message>
+    <message>
+      <source>a zone is chosen for a redirect, not a {kind}</source>
+      <translation>eine Rumpfzone wird für Umleiten gewählt, nicht für {kind}</translation>
+    </message>
+    <message>
+      <source>only an evade affects an additional die, not a {kind}</source>
+      <translation>nur Ausweichen betrifft einen zusätzlichen Würfel, nicht {kind}</translation>
+    </message>
+    <message>
+      <source>an evade affects one additional die only against a ship of a larger size class (attacker: {attacker}, defender: {defender})</source>
+      <translation>Ausweichen betrifft nur gegen ein Schiff einer größeren Größenklasse einen zusätzlichen Würfel (Angreifer: {attacker}, Verteidiger: {defender})</translation>
+    </message>
+    <message>
+      <source>damage is never negative</source>
+      <translation>Schaden ist nie negativ</translation>
+    </message>
+    <message>
+      <source>squadrons have no shields or damage cards; use hull_points</source>
+      <translation>Staffeln haben keine Schilde und keine Schadenskarten; hull_points verwenden</translation>
+    </message>
+    <message>
+      <source>ships take damage as shields and damage cards, not hull points</source>
+      <translation>Schiffe erleiden Schaden als Schilde und Schadenskarten, nicht als Rumpfpunkte</translation>
+    </message>
+    <message>
+      <source>{ship} has no hull zone {zone!r}</source>
+      <translation>{ship} hat keine Rumpfzone {zone!r}</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} zone has {shields} shields, cannot lose {lost}</source>
+      <translation>die Rumpfzone {zone} von {ship} hat {shields} Schilde und kann nicht {lost} verlieren</translation>
+    </message>
+    <message>
+      <source>unknown command {command!r} (one of {commands})</source>
+      <translation>unbekanntes Kommando {command!r} (eines von: {commands})</translation>
+    </message>
+    <message>
+      <source>{ship} already had a {command} token and must discard one</source>
+      <translation>{ship} hatte schon einen Kommandomarker {command} und muss einen ablegen</translation>
+    </message>
+    <message>
+      <source>{ship} holds {count} command tokens, more than its command value {value}, and must discard one</source>
+      <translation>{ship} hat {count} Kommandomarker, mehr als seinen Kommandowert {value}, und muss einen ablegen</translation>
+    </message>
+    <message>
+      <source>{what} only during its own activation ({ship} is not active)</source>
+      <translation>nur während der eigenen Aktivierung des Schiffs: {what} ({ship} ist nicht aktiviert)</translation>
+    </message>
+    <message>
+      <source>command dials are assigned in the Command Phase</source>
+      <translation>Kommandoeinstellräder werden in der Kommandophase eingestellt</translation>
+    </message>
+    <message>
+      <source>{ship} is destroyed</source>
+      <translation>{ship} ist zerstört</translation>
+    </message>
+    <message>
+      <source>a ship's dial stack is topped up to its command value ({value}); {ship} has {have} and {more} more were given</source>
+      <translation>der Stapel Kommandoeinstellräder wird bis zum Kommandowert ({value}) aufgefüllt; {ship} hat {have}, und {more} weitere wurden angegeben</translation>
+    </message>
+    <message>
+      <source>a revealed dial is converted into a token</source>
+      <translation>ein aufgedecktes Kommandoeinstellrad in einen Marker umwandeln</translation>
+    </message>
+    <message>
+      <source>{ship} has no revealed dial to convert</source>
+      <translation>{ship} hat kein aufgedecktes Kommandoeinstellrad zum Umwandeln</translation>
+    </message>
+    <message>
+      <source>{why}: discard one of {options}, not {command}</source>
+      <translation>{why}: einen davon ablegen: {options}, nicht {command}</translation>
+    </message>
+    <message>
+      <source>{ship} has no {command} token to discard</source>
+      <translation>{ship} hat keinen Kommandomarker {command} zum Ablegen</translation>
+    </message>
+    <message>
+      <source>a ship resolves commands</source>
+      <translation>Kommandos abhandeln</translation>
+    </message>
+    <message>
+      <source>a command is resolved by spending its dial, its token or both</source>
+      <translation>ein Kommando wird abgehandelt, indem man sein Kommandoeinstellrad, seinen Kommandomarker oder beides ausgibt</translation>
+    </message>
+    <message>
+      <source>each command resolves at most once per round; {ship} already resolved {command} this round (a dial and a token together count as one)</source>
+      <translation>jedes Kommando wird höchstens einmal pro Runde abgehandelt; {ship} hat {command} in dieser Runde schon abgehandelt (Einstellrad und Marker zusammen zählen als eins)</translation>
+    </message>
+    <message>
+      <source>its revealed dial is {command}</source>
+      <translation>sein aufgedecktes Einstellrad ist {command}</translation>
+    </message>
+    <message>
+      <source>no dial</source>
+      <translation>kein Einstellrad</translation>
+    </message>
+    <message>
+      <source>{ship} cannot spend a {command} dial: {have}</source>
+      <translation>{ship} kann kein Einstellrad {command} ausgeben: {have}</translation>
+    </message>
+    <message>
+      <source>{ship} has no {command} token</source>
+      <translation>{ship} hat keinen Kommandomarker {command}</translation>
+    </message>
+    <message>
+      <source>engineering points are spent</source>
+      <translation>Technikpunkte ausgeben</translation>
+    </message>
+    <message>
+      <source>{action} costs {cost} engineering point(s); {ship} has {left} left</source>
+      <translation>{action} kostet {cost} Technikpunkt(e); {ship} hat noch {left}</translation>
+    </message>
+    <message>
+      <source>shields move only to an adjacent hull zone: {zone} -&gt; {zones}, not {to_zone}</source>
+      <translation>Schilde werden nur in eine benachbarte Rumpfzone verschoben: {zone} -&gt; {zones}, nicht {to_zone}</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} zone has no shield to move</source>
+      <translation>die Rumpfzone {zone} von {ship} hat keinen Schild zum Verschieben</translation>
+    </message>
+    <message>
+      <source>{ship}'s {zone} shields are at their maximum ({limit})</source>
+      <translation>die Schilde der Rumpfzone {zone} von {ship} sind schon auf dem Höchstwert ({limit})</translation>
+    </message>
+    <message>
+      <source>{ship} has no faceup damage card</source>
+      <translation>{ship} hat keine offene Schadenskarte</translation>
+    </message>
+    <message>
+      <source>{ship} has no facedown damage card</source>
+      <translation>{ship} hat keine verdeckte Schadenskarte</translation>
+    </message>
+    <message>
+      <source>{ship}'s speed is 0..{top} (its speed chart), not {speed}</source>
+      <translation>die Geschwindigkeit von {ship} ist 0..{top} (laut Navigationstabelle), nicht {speed}</translation>
+    </message>
+    <message>
+      <source>a ship's speed changes only by a navigate command during its activation (dial or token: 1 each); {ship} may change by {allowed}, not {step}</source>
+      <translation>die Geschwindigkeit eines Schiffs ändert sich nur durch ein Navigieren-Kommando während seiner Aktivierung (Einstellrad oder Marker: je 1); {ship} darf sie um {allowed} ändern, nicht um {step}</translation>
+    </message>
+    <message>
+      <source>the {phase} cannot end yet: {why}</source>
+      <translation>die {phase} kann noch nicht enden: {why}</translation>
+    </message>
+    <message>
+      <source>the game has already started</source>
+      <translation>das Spiel hat schon begonnen</translation>
+    </message>
+    <message>
+      <source>the first player is 1 or 2, not {player}</source>
+      <translation>der erste Spieler ist 1 oder 2, nicht {player}</translation>
+    </message>
+    <message>
+      <source>a game lasts at least one round, not {rounds}</source>
+      <translation>ein Spiel dauert mindestens eine Runde, nicht {rounds}</translation>
+    </message>
+    <message>
+      <source>ships and squadrons join the game during setup</source>
+      <translation>Schiffe und Staffeln kommen beim Aufbau ins Spiel</translation>
+    </message>
+    <message>
+      <source>there is already a piece {piece!r} in this game</source>
+      <translation>es gibt schon eine Figur {piece!r} in diesem Spiel</translation>
+    </message>
+    <message>
+      <source>a piece belongs to player 1 or 2, not {player}</source>
+      <translation>eine Figur gehört Spieler 1 oder 2, nicht {player}</translation>
+    </message>
+    <message>
+      <source>unknown size class {size!r}</source>
+      <translation>unbekannte Größenklasse {size!r}</translation>
+    </message>
+    <message>
+      <source>unknown defense token type {kind!r}</source>
+      <translation>unbekannte Art von Verteidigungsmarker {kind!r}</translation>
+    </message>
+    <message>
+      <source>{ship}'s speed is 0..{top}, not {speed}</source>
+      <translation>die Geschwindigkeit von {ship} ist 0..{top}, nicht {speed}</translation>
+    </message>
+    <message>
+      <source>nobody has anything left to activate in the {phase}</source>
+      <translation>in der {phase} hat niemand mehr etwas zu aktivieren</translation>
+    </message>
+    <message>
+      <source>it is player {turn}'s turn to activate squadrons, not player {player}'s</source>
+      <translation>Spieler {turn} ist am Zug, Staffeln zu aktivieren, nicht Spieler {player}</translation>
+    </message>
+    <message>
+      <source>it is player {turn}'s turn to activate a ship, not player {player}'s</source>
+      <translation>Spieler {turn} ist am Zug, ein Schiff zu aktivieren, nicht Spieler {player}</translation>
+    </message>
+    <message>
+      <source>ships activate in the Ship Phase</source>
+      <translation>Schiffe werden in der Schiffsphase aktiviert</translation>
+    </message>
+    <message>
+      <source>{ship} is still activating; end its activation first</source>
+      <translation>{ship} wird noch aktiviert; zuerst dessen Aktivierung beenden</translation>
+    </message>
+    <message>
+      <source>{ship} has already activated this round</source>
+      <translation>{ship} wurde in dieser Runde schon aktiviert</translation>
+    </message>
+    <message>
+      <source>{ship} is not activating (active: {active})</source>
+      <translation>{ship} wird nicht aktiviert (aktiviert wird: {active})</translation>
+    </message>
+    <message>
+      <source>finish the attack before ending the activation</source>
+      <translation>erst den Angriff abschließen, dann die Aktivierung beenden</translation>
+    </message>
+    <message>
+      <source>a player passes instead of activating a ship in the Ship Phase</source>
+      <translation>ein Spieler passt in der Schiffsphase statt ein Schiff zu aktivieren</translation>
+    </message>
+    <message>
+      <source>player {player} has no pass token</source>
+      <translation>Spieler {player} hat keinen Passen-Marker</translation>
+    </message>
+    <message>
+      <source>a player cannot spend pass tokens on consecutive turns</source>
+      <translation>ein Spieler kann nicht in aufeinanderfolgenden Zügen Passen-Marker ausgeben</translation>
+    </message>
+    <message>
+      <source>the first player may pass only after activating a ship and with fewer unactivated ships than the second player ({mine} vs {theirs})</source>
+      <translation>der erste Spieler darf erst passen, nachdem er ein Schiff aktiviert hat, und nur mit weniger nicht aktivierten Schiffen als der zweite Spieler ({mine} gegen {theirs})</translation>
+    </message>
+    <message>
+      <source>the second player may pass only with no more unactivated ships than the first player ({mine} vs {theirs})</source>
+      <translation>der zweite Spieler darf nur passen, wenn er nicht mehr nicht aktivierte Schiffe hat als der erste Spieler ({mine} gegen {theirs})</translation>
+    </message>
+    <message>
+      <source>name each activated squadron once</source>
+      <translation>jede aktivierte Staffel genau einmal nennen</translation>
+    </message>
+    <message>
+      <source>{squadron} is destroyed</source>
+      <translation>{squadron} ist zerstört</translation>
+    </message>
+    <message>
+      <source>{squadron} has already activated this round</source>
+      <translation>{squadron} wurde in dieser Runde schon aktiviert</translation>
+    </message>
+    <message>
+      <source>in the Ship Phase squadrons activate only through the active ship's squadron command ({left} activation(s) left, {asked} asked)</source>
+      <translation>in der Schiffsphase werden Staffeln nur durch das Staffel-Kommando des aktivierten Schiffs aktiviert ({left} Aktivierung(en) übrig, {asked} verlangt)</translation>
+    </message>
+    <message>
+      <source>a squadron command activates friendly squadrons only</source>
+      <translation>ein Staffel-Kommando aktiviert nur befreundete Staffeln</translation>
+    </message>
+    <message>
+      <source>a player activates only their own squadrons</source>
+      <translation>ein Spieler aktiviert nur seine eigenen Staffeln</translation>
+    </message>
+    <message>
+      <source>players activate two squadrons at a time (or the last one): player {player} has {left} left, {named} named</source>
+      <translation>Spieler aktivieren jeweils zwei Staffeln (oder die letzte): Spieler {player} hat noch {left}, {named} genannt</translation>
+    </message>
+    <message>
+      <source>squadrons activate in the Squadron Phase or by a squadron command</source>
+      <translation>Staffeln werden in der Staffelphase oder durch ein Staffel-Kommando aktiviert</translation>
+    </message>
+    <message>
+      <source>the game has not started yet (the first event is game-started)</source>
+      <translation>das Spiel hat noch nicht begonnen (das erste Ereignis ist game-started)</translation>
+    </message>
+    <message>
+      <source>first resolve the pending choice: {why} ({options})</source>
+      <translation>zuerst die offene Wahl treffen: {why} ({options})</translation>
+    </message>
+    <message>
+      <source>the game is over after round {rounds}</source>
+      <translation>das Spiel ist nach Runde {rounds} vorbei</translation>
+    </message>
+    <message>
+      <source>event #{i}: {why}</source>
+      <translation>Ereignis #{i}: {why}</translation>
+    </message>
+    <message>
+      <source>{ship} has no defense token #{token} (it has {count})</source>
+      <translation>{ship} hat keinen Verteidigungsmarker #{token} (es hat {count})</translation>
+    </message>
+    <message>
+      <source>no ship {ship!r} in this game</source>
+      <translation>kein Schiff {ship!r} in diesem Spiel</translation>
+    </message>
+    <message>
+      <source>no squadron {squadron!r} in this game</source>
+      <translation>keine Staffel {squadron!r} in diesem Spiel</translation>
+    </message>
+  </context>
+  <context>
+    <name>Terms</name>
+    <message>
+      <source>front</source>
+      <translation>Bug</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>Backbord</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>Steuerbord</translation>
+    </message>
+    <message>
+      <source>rear</source>
+      <translation>Heck</translation>
+    </message>
+    <message>
+      <source>left-aux</source>
+      <translation>Backbord-Hilfszone</translation>
+    </message>
+    <message>
+      <source>right-aux</source>
+      <translation>Steuerbord-Hilfszone</translation>
+    </message>
+    <message>
+      <source>brace</source>
+      <translation>Abstützen</translation>
+    </message>
+    <message>
+      <source>redirect</source>
+      <translation>Umleiten</translation>
+    </message>
+    <message>
+      <source>evade</source>
+      <translation>Ausweichen</translation>
+    </message>
+    <message>
+      <source>scatter</source>
+      <translation>Zerstreuen</translation>
+    </message>
+    <message>
+      <source>contain</source>
+      <translation>Eindämmen</translation>
+    </message>
+    <message>
+      <source>salvo</source>
+      <translation>Salve</translation>
+    </message>
+    <message>
+      <source>navigate</source>
+      <translation>Navigieren</translation>
+    </message>
+    <message>
+      <source>squadron</source>
+      <translation>Staffel</translation>
+    </message>
+    <message>
+      <source>repair</source>
+      <translation>Reparieren</translation>
+    </message>
+    <message>
+      <source>concentrate-fire</source>
+      <translation>Feuer konzentrieren</translation>
+    </message>
+    <message>
+      <source>Setup</source>
+      <translation>Aufbau</translation>
+    </message>
+    <message>
+      <source>Command Phase</source>
+      <translation>Kommandophase</translation>
+    </message>
+    <message>
+      <source>Ship Phase</source>
+      <translation>Schiffsphase</translation>
+    </message>
+    <message>
+      <source>Squadron Phase</source>
+      <translation>Staffelphase</translation>
+    </message>
+    <message>
+      <source>Status Phase</source>
+      <translation>Statusphase</translation>
+    </message>
+    <message>
+      <source>end of the game</source>
+      <translation>Spielende</translation>
+    </message>
+    <message>
+      <source>small</source>
+      <translation>klein</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>mittel</translation>
+    </message>
+    <message>
+      <source>large</source>
+      <translation>groß</translation>
+    </message>
+    <message>
+      <source>huge</source>
+      <translation>riesig</translation>
+    </message>
+    <message>
+      <source>move-shield</source>
+      <translation>Schild verschieben</translation>
+    </message>
+    <message>
+      <source>recover-shield</source>
+      <translation>Schild wiederherstellen</translation>
+    </message>
+    <message>
+      <source>discard-damage</source>
+      <translation>Schadenskarte ablegen</translation>
     </message>
   </context>
   <context>

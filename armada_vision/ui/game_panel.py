@@ -26,6 +26,7 @@ from PyQt6.QtWidgets import (
 )
 
 from armada_vision import game
+from armada_vision.ui.rule_text import rule_text
 
 _CONTEXT = "GamePanel"
 
@@ -124,9 +125,9 @@ class GamePanel(QGroupBox):
         b.setObjectName(name)
         b.clicked.connect(slot)
         if event is not None and self.model is not None:
-            why = self.model.why_not(event)
-            if why:
-                b.setToolTip(why)
+            why = self.model.violation(event)
+            if why is not None:
+                b.setToolTip(rule_text(why))
                 f = b.font()
                 f.setStrikeOut(True)
                 b.setFont(f)

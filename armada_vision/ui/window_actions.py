@@ -17,6 +17,7 @@ from armada_vision.ui import hit as hitmod
 from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
 from armada_vision.ui.fleet_list import roster_for_detection
 from armada_vision.ui.game_model import setup_events
+from armada_vision.ui.rule_text import rule_text
 
 _CONTEXT = "MainWindow"
 DRAG_PX = 6.0
@@ -182,7 +183,7 @@ class WindowActions:
         try:
             self.session.game_event(event)
         except RuleViolation as exc:
-            self.show_violation(str(exc))
+            self.show_violation(rule_text(exc))
             return False
         self.refresh_overlay()
         return True

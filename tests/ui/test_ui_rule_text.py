@@ -1,0 +1,113 @@
+"""The rules' reasons for refusing an action reach German and Czech players in their language
+(template, game terms and RRG page translated; piece ids and numbers kept)."""
+
+import string
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ui_helpers import make_window, two_ship_scene  # noqa: E402
+
+from armada_vision import game  # noqa: E402
+from armada_vision.catalog import DEFENSE_TOKEN_TYPES, SIZE_CLASSES  # noqa: E402
+from armada_vision.catalog._types import HUGE_HULL_ZONES  # noqa: E402
+from armada_vision.i18n import LANGUAGES, game_files, ts_path  # noqa: E402
+from armada_vision.i18n._build import extract_reasons, read_ts  # noqa: E402
+from armada_vision.ui.i18n import install_translator  # noqa: E402
+from armada_vision.ui.rule_text import TERMS, rule_text  # noqa: E402
+
+
+@pytest.fixture
+def lang(qapp):
+    yield lambda code: install_translator(qapp, code)
+    install_translator(qapp, "en")
+
+
+def _speed_zero_spend(qtbot, catalog):
+    """The window in the Ship Phase with "a" attacking "d" and "d" at speed 0."""
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    win.start_game()
+    assert win.submit_game_event(game.SpeedChanged("d", 0))          # setup: any speed
+    win.game_panel.btn_next.click()                                   # Command Phase
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("navigate", "repair", "squadron")))
+    win.game_panel.btn_next.click()                                   # Ship Phase
+    assert win.submit_game_event(game.ShipActivated("a"))
+    assert win.submit_game_event(game.AttackDeclared("a", "d", "front", "front", "long", 4))
+    assert not win.submit_game_event(game.DefenseTokenSpent("d", 0))
+    return win
+
+
+def test_a_token_spend_at_speed_0_is_refused_in_german(qtbot, catalog, lang):
+    lang("de")
+    win = _speed_zero_spend(qtbot, catalog)
+    # RRG p.4: a ship at speed 0 cannot spend defense tokens
+    assert win.last_violation == ("ein Schiff mit Geschwindigkeit 0 kann keine "
+                                  "Verteidigungsmarker ausgeben (RRG S. 4)")
+    assert win.statusBar().currentMessage() == win.last_violation
+
+
+def test_a_token_spend_at_speed_0_is_refused_in_czech(qtbot, catalog, lang):
+    lang("cs")
+    win = _speed_zero_spend(qtbot, catalog)
+    assert win.last_violation == "loď s rychlostí 0 nemůže použít obranné žetony (RRG s. 4)"
+
+
+def test_in_english_the_window_shows_the_state_parts_text(qtbot, catalog, lang):
+    lang("en")
+    win = _speed_zero_spend(qtbot, catalog)
+    assert win.last_violation == "a ship at speed 0 cannot spend defense tokens (RRG p.4)"
+
+
+def test_terms_are_translated_and_ids_are_not(qapp, lang):
+    lang("de")
+    exc = game.RuleViolation("{ship}'s {zone} zone has no shield to move", 4,
+                             ship="vsd-1", zone=game.Term("left"))
+    assert rule_text(exc) == "die Rumpfzone Backbord von vsd-1 hat keinen Schild zum Verschieben (RRG S. 4)"
+    lang("cs")
+    assert rule_text(exc) == "zóna levobok lodi vsd-1 nemá žádný štít k přesunu (RRG s. 4)"
+
+
+def test_nested_reasons_and_lists_are_translated(qapp, lang):
+    # replay wraps the reason of the phase that cannot end, which lists the ships short of dials
+    ship = game.ShipAdded("a", "x", 1, "small", command=3, squadron=1, engineering=1, hull=5,
+                          max_speed=3, defense_tokens=("brace",), shields={"front": 1},
+                          adjacency={}, speed=2)
+    with pytest.raises(game.RuleViolation) as info:
+        game.replay([game.GameStarted(), ship, game.PhaseAdvanced(), game.PhaseAdvanced()])
+    lang("de")
+    assert rule_text(info.value) == (
+        "Ereignis #3: die Kommandophase kann noch nicht enden: jeder Stapel "
+        "Kommandoeinstellräder muss bis zum Kommandowert des Schiffs aufgefüllt sein: "
+        "a hat 0 von 3 (RRG S. 3)")
+
+
+def test_the_terms_list_holds_every_game_term():
+    needed = (set(HUGE_HULL_ZONES) | set(DEFENSE_TOKEN_TYPES) | set(game.COMMANDS)
+              | set(game.PHASE_NAMES.values()) | set(SIZE_CLASSES) | set(game.REPAIR_COSTS))
+    assert needed - set(TERMS) == set()
+
+
+def test_the_extractor_collects_every_reason_and_all_are_translated():
+    templates = extract_reasons(game_files())
+    assert "a ship at speed 0 cannot spend defense tokens" in templates
+    assert "{ship} has {have} of {value}" in templates                # a nested Reason
+    assert len(templates) > 90
+    for code in LANGUAGES:
+        rules = read_ts(ts_path(code)).get("Rules", {})
+        for t in templates:
+            tr = rules.get(t)
+            assert tr, f"{code}: untranslated reason {t!r}"
+            fields = {f for _, f, _, _ in string.Formatter().parse(t) if f is not None}
+            tr_fields = {f for _, f, _, _ in string.Formatter().parse(tr) if f is not None}
+            assert tr_fields == fields, f"{code}: {t!r} -> {tr!r} changes the fields"
+
+
+def test_a_new_reason_in_the_source_is_found_by_the_extractor(tmp_path):
+    src = tmp_path / "_r_new.py"
+    src.write_text('def f(x):\n    raise RuleViolation(\n        "a brand new rule about {x}"\n'
+                   '        " in two parts", 9, x=x)\n', encoding="utf-8")
+    assert extract_reasons([src]) == ["a brand new rule about {x} in two parts"]
+    assert "a brand new rule about {x} in two parts" not in read_ts(ts_path("de")).get("Rules", {})
