@@ -9,7 +9,8 @@ bases (``load_roster``; format in ``_roster.py``).
 
 from ._background import BackgroundModel, estimate_noise
 from ._blobs import Blob, clean_mask, find_blobs
-from ._detector import Detector, base_specs, disc_specs
+from ._detector import Detector, FramePass, base_specs, disc_specs
+from ._live import LiveDetector, LiveStats
 from ._roster import Roster, RosterShip, RosterSquadron, find_tags, load_roster, roster_from_dict
 from ._types import (
     Detections,
@@ -24,7 +25,10 @@ __all__ = [
     "Blob",
     "Detections",
     "Detector",
+    "FramePass",
     "HandDetection",
+    "LiveDetector",
+    "LiveStats",
     "ObstacleDetection",
     "Roster",
     "RosterShip",

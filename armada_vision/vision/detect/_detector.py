@@ -60,6 +60,10 @@ MIN_OBSTACLE_IOU = 0.85
 OPEN_MM = 2.5
 # Blobs this close to a hand are part of it (fingers, a sleeve), mm.
 HAND_REACH_MM = 30.0
+# A piece seen in an earlier frame is confirmed when one refinement from its pose lands this
+# close to it (mm, deg); farther, it moved and the full search places it.
+CONFIRM_MM = 5.0
+CONFIRM_DEG = 3.0
 # The play area plus this margin is searched (mm): a base may hang over the edge.
 PLAY_MARGIN_MM = 40.0
 
@@ -86,6 +90,38 @@ class DiscSpec:
     diameter_mm: float
     height_mm: float
     floor_mm: float = 0.0
+
+
+@dataclass
+class FramePass:
+    """One frame after the whole-frame pass (:meth:`Detector.prepare`): the frame, its
+    background and play-area mask, the coarse blobs at 1/``factor`` size (``small`` px), the
+    illumination gains, the hands (blobs, also in ``det.hands``) and ``near_hand`` (small px
+    uint8, or ``None``): where blobs belong to a hand."""
+
+    image: np.ndarray
+    bg: BackgroundModel
+    roi: np.ndarray
+    factor: int
+    min_area_px: float
+    small: np.ndarray
+    coarse: list
+    gains: np.ndarray
+    roi_small: np.ndarray
+    hands: list
+    near_hand: np.ndarray | None
+    det: Detections
+
+    def piece_blobs(self) -> list:
+        """The coarse blobs that may hold pieces: not a hand, nor touching one's reach."""
+        return [cb for cb in self.coarse
+                if not any(cb is h for h in self.hands) and not self.by_hand(cb)]
+
+    def by_hand(self, cb) -> bool:
+        if self.near_hand is None:
+            return False
+        x, y, w, h = cb.bbox
+        return bool((self.near_hand[y:y + h, x:x + w][cb.mask > 0] > 0).any())
 
 
 def base_specs(catalog: Catalog) -> list[RectSpec]:
@@ -136,6 +172,7 @@ class Detector:
         self.rects = base_specs(catalog)
         self.discs = disc_specs(catalog)
         self._rng_seed = seed
+        self.confirmed = 0  # pieces confirmed by one refinement from an earlier pose, in all
         self.camera = camera
         areas = [s.length_mm * s.width_mm for s in self.rects] + [
             math.pi * d.diameter_mm ** 2 / 4 for d in self.discs]
@@ -194,7 +231,7 @@ class Detector:
             return self.background
         return BackgroundModel.estimate(image_bgr, int(round(300 * self.px_per_mm)))
 
-    def _factor(self) -> int:
+    def factor(self) -> int:
         """Downscale of the first pass: the smallest piece stays >= ~8 px across."""
         smallest_px = math.sqrt(self.min_piece_mm2) * self.px_per_mm
         return int(min(max(smallest_px // 8, 1), 4))
@@ -212,45 +249,62 @@ class Detector:
     def detect(self, image_bgr: np.ndarray) -> Detections:
         """All pieces and hands in one BGR frame (H, W, 3) uint8, in table mm.
 
+        Every call starts from scratch (a still); for consecutive video frames
+        :meth:`live` reuses what did not change.
         Raises ``InputError`` for a frame that is not BGR uint8 or whose size differs from the
         background's.
         """
+        fr = self.prepare(image_bgr)
+        rng = np.random.default_rng(self._rng_seed)
+        for cb in fr.piece_blobs():
+            for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor,
+                                 self._open_px(), fr.min_area_px):
+                self._explain(fb, fr.det, rng)
+        if self.roster is not None:
+            self.roster.identify(fr.image, self.camera, fr.det)
+        return fr.det
+
+    def live(self):
+        """A :class:`~armada_vision.vision.detect.LiveDetector` over this detector: for the
+        frames of one video, re-detecting only what changed."""
+        from ._live import LiveDetector
+
+        return LiveDetector(self)
+
+    def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
+                bg: BackgroundModel | None = None) -> FramePass:
+        """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
+        hands among them (already in ``det.hands``). ``small``: the frame already reduced by
+        :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
+        when the detector has none (an estimate kept over frames)."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
                              source="frame")
-        bg = self._background_for(img)
+        bg = self._background_for(img) if (self.background is not None or bg is None) else bg
         roi = self.roi_mask(img.shape[:2])
         min_area_px = 0.3 * self.min_piece_mm2 * self.px_per_mm ** 2
         det = Detections(play_area_mm=self.play_area_mm, image_size=(img.shape[1], img.shape[0]))
-        rng = np.random.default_rng(self._rng_seed)
-        f = self._factor()
-        small, coarse, gains, roi_s = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px)
+        f = self.factor()
+        small, coarse, gains, roi_s = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px,
+                                                  small=small)
         hand_px = self.max_base_mm2 * (self.px_per_mm / f) ** 2
         hands = [cb for cb in coarse if is_hand(cb, small, roi_s, hand_px)]
-        near_hand = np.zeros(small.shape[:2], np.uint8)
-        for cb in hands:
-            outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
-            det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
-                                           cb.area_px * f * f))
-            x, y, w, h = cb.bbox
-            near_hand[y:y + h, x:x + w] |= cb.mask
+        near_hand = None
         if hands:
+            near_hand = np.zeros(small.shape[:2], np.uint8)
+            for cb in hands:
+                outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
+                det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
+                                               cb.area_px * f * f))
+                x, y, w, h = cb.bbox
+                near_hand[y:y + h, x:x + w] |= cb.mask
             # Fingers and a sleeve break off the hand's blob: anything within HAND_REACH_MM of
             # it is taken as part of the hand, not as a piece (tracking freezes pieces there).
             k = int(2 * HAND_REACH_MM * self.px_per_mm / f) | 1
             near_hand = cv2.dilate(near_hand, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-        for cb in coarse:
-            if any(cb is h for h in hands):
-                continue
-            x, y, w, h = cb.bbox
-            if hands and (near_hand[y:y + h, x:x + w][cb.mask > 0] > 0).any():
-                continue
-            for fb in fine_blobs(img, bg, roi, cb, gains, f, self._open_px(), min_area_px):
-                self._explain(fb, det, rng)
-        if self.roster is not None:
-            self.roster.identify(img, self.camera, det)
-        return det
+        return FramePass(img, bg, roi, f, min_area_px, small, coarse, gains, roi_s, hands,
+                         near_hand, det)
 
     # ------------------------------------------------------------------ one blob
 
@@ -264,43 +318,92 @@ class Detector:
         ch = self.camera.image_to_table(px, height_mm)
         return c0, ch, corrected_contour(c0, ch, self.nadir_mm)
 
-    def _explain(self, fb: FineBlob, det: Detections, rng: np.random.Generator) -> None:
+    def _explain(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
+                 seeds: tuple = (), seeds_complete: bool = False) -> list[tuple]:
+        """Explain one blob by an obstacle or by bases and discs, appending them to ``det``.
+
+        ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned;
+        each is first confirmed by one refinement from that pose (a still piece whose
+        neighbourhood changed), and the full hypothesis search runs only on what they leave
+        unexplained (``seeds_complete``: the seeds were all the blob held, so when every one
+        inside it is confirmed there is nothing more to search). Returns the pieces found as ``(kind, spec, pose)`` (``kind`` ``rect``,
+        ``circle`` or ``obstacle``; pose (3,): x, y mm and the axis deg or start radius mm).
+        """
         blob = fb.blob
         cache: dict[float, tuple] = {}
+        cleared: list[tuple] = []  # accepted pieces' (outline, grow_mm), for rasters made later
 
         def at(h: float, floor: float = 0.0, top: bool = False):
             if (h, floor, top) not in cache:
                 c0, ch, cc = self._contours(fb, h, floor)
-                cache[h, floor, top] = (c0, ch, cc, BlobRaster(ch if top else cc))
+                raster = BlobRaster(ch if top else cc)
+                for outline, grow in cleared:
+                    raster.clear(outline, grow)
+                cache[h, floor, top] = (c0, ch, cc, raster)
             return cache[h, floor, top]
 
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
-        if self.catalog.obstacles and blob_mm2 >= 0.7 * self.min_obstacle_mm2:
+        explained = np.zeros(len(blob.contour_px), bool)
+        placed: list[tuple] = []
+
+        def accept(fit: Fit, kind: str, spec, pose) -> bool:
+            nonlocal explained
+            outline = fit.outline_mm(1.0)
+            explained |= _distance_to_polyline(at(fit.height_mm, fit.floor_mm)[2], outline) <= 3.0
+            cleared.append((outline, 4.0 if fit.token_offset_mm is not None else 1.5))
+            for _, _, _, raster in cache.values():
+                raster.clear(*cleared[-1])
+            self._emit(fit, det)
+            placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
+                                                 kind == "rect" else pose[2]])))
+            return (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
+                    < 0.4 * self.min_piece_mm2 or bool(explained.all()))
+
+        mine = [s for s in seeds if s[0] != "obstacle"
+                and at(s[1].height_mm, s[1].floor_mm)[3].is_inside(s[2][None, :2])[0]]
+        if (not (mine and seeds_complete) and self.catalog.obstacles
+                and blob_mm2 >= 0.7 * self.min_obstacle_mm2):
             # Flat cardboard: its whole outline is seen, so a close match of the blob's shape
-            # to a catalog outline decides it before any base is tried.
+            # to a catalog outline decides it before any base is tried. (Skipped for the
+            # same blob as before, explained then by bases and discs.)
             top = max(o.thickness_mm for o in self.catalog.obstacles.values())
             m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
             if m is not None and m[5] >= MIN_OBSTACLE_IOU:
                 oid, x, y, hd, flipped, iou, outline = m
                 det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-                return
-        explained = np.zeros(len(blob.contour_px), bool)
-        found = 0
+                return [("obstacle", oid, np.array([x, y, hd]))]
+        for kind, spec, pose in mine:
+            fit = self._refine(kind, spec, pose, at, ~explained)
+            if (self._acceptable(fit, kind, explained.any())
+                    and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
+                    and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG)):
+                self.confirmed += 1
+                if accept(fit, kind, spec, pose):
+                    return placed
+        if mine and seeds_complete and len(placed) == len(mine):
+            return placed
         for _ in range(12):
-            fit = self._best_piece(at, explained, rng, blob_mm2)
-            if fit is None:
+            best = self._best_piece(at, explained, rng, blob_mm2)
+            if best is None or accept(*best):
                 break
-            outline = fit.outline_mm(1.0)
-            explained |= _distance_to_polyline(at(fit.height_mm, fit.floor_mm)[2], outline) <= 3.0
-            for _, _, _, raster in cache.values():
-                raster.clear(outline, 4.0 if fit.token_offset_mm is not None else 1.5)
-            self._emit(fit, det)
-            found += 1
-            if (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
-                    < 0.4 * self.min_piece_mm2 or explained.all()):
-                break
-    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2) -> Fit | None:
-        """The best-seen base or disc in what is left of a blob, or ``None``.
+        return placed
+
+    def _acceptable(self, fit: Fit, kind: str, leftover: bool) -> bool:
+        """Whether a refined fit is seen well enough to be a piece (``leftover``: other pieces
+        were already taken out of this blob)."""
+        need, corners = MIN_COVERAGE, 0
+        if kind == "circle":
+            need = MIN_DISC_COVERAGE_LEFTOVER if leftover else MIN_DISC_COVERAGE
+        elif leftover:
+            # What is left after a base is often its miniature's overhang: another base
+            # there must show more of its outline and two square corners.
+            need, corners = MIN_COVERAGE_LEFTOVER, 2
+        return (fit.coverage >= need and fit.corners >= corners and fit.rms_mm <= MAX_RMS_MM
+                and fit.fill >= MIN_FILL)
+
+    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2):
+        """The best-seen base or disc in what is left of a blob as ``(fit, kind, spec,
+        start_pose)``, or ``None``.
 
         Hypotheses of every size are ranked together by their roughly seen outline length
         (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
@@ -346,16 +449,9 @@ class Detector:
                 continue
             tried.append((kind, spec, pose))
             fit = self._refine(kind, spec, pose, at, keep)
-            need, corners = MIN_COVERAGE, 0
-            if kind == "circle":
-                need = MIN_DISC_COVERAGE_LEFTOVER if explained.any() else MIN_DISC_COVERAGE
-            elif explained.any():
-                # What is left after a base is often its miniature's overhang: another base
-                # there must show more of its outline and two square corners.
-                need, corners = MIN_COVERAGE_LEFTOVER, 2
-            if (fit.coverage >= need and fit.corners >= corners and fit.rms_mm <= MAX_RMS_MM
-                    and fit.fill >= MIN_FILL and (best is None or fit.merit > best.merit)):
-                best = fit
+            if (self._acceptable(fit, kind, bool(explained.any()))
+                    and (best is None or fit.merit > best[0].merit)):
+                best = (fit, kind, spec, pose)
         return best
 
     def _refine(self, kind: str, spec, pose, at, keep) -> Fit:

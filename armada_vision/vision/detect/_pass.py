@@ -25,11 +25,12 @@ class FineBlob:
 
 
 def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
-                open_px: int, min_area_px: float):
-    """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, bg_small)``
-    with blob coordinates in small px."""
+                open_px: int, min_area_px: float, small: np.ndarray | None = None):
+    """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, roi_small)``
+    with blob coordinates in small px; ``small`` is the frame already reduced (INTER_AREA)."""
     h, w = image_bgr.shape[:2]
-    small = cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
+    if small is None:
+        small = reduce(image_bgr, factor)
     bgs = bg.downscaled(factor)
     fs = _as_float(small, "frame")
     gains = bgs.illumination(fs)
@@ -39,6 +40,12 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
     mask = cv2.bitwise_and(mask, roi_s)
     mask = clean_mask(mask, max(open_px // factor, 1))
     return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s
+
+
+def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
+    """The frame at 1/``factor`` size (pixel-area averaging), (H // factor, W // factor, 3)."""
+    h, w = image_bgr.shape[:2]
+    return cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
 
 
 def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coarse: Blob,

@@ -1,0 +1,284 @@
+"""Live video: re-detect only what changed since the pieces were last measured.
+
+Most of a game's frames show the same table: pieces stand still for minutes, one moves at a
+time, a hand passes. :class:`LiveDetector` keeps, per blob, the pieces found in it and the
+reduced frame (the coarse pass's 1/``factor`` image) they were found on. Each frame:
+
+1. the reduced frame is compared with that reference, pixel by pixel, after a global
+   per-channel gain (lighting drift of the webcam) and against the frame-to-frame noise
+   measured over the whole table; if nothing changed the previous detections stand as they
+   are (no jitter, ~3 ms);
+2. otherwise the coarse pass finds the blobs and hands; a blob none of whose pixels changed and
+   whose box is the one it had keeps its pieces untouched;
+3. a changed or new blob is segmented at full resolution; the pieces it held are first
+   confirmed by one refinement from their previous pose, and only what they leave unexplained
+   goes through the full hypothesis search (:meth:`Detector._explain`);
+4. pieces by a hand are not reported (the tracker freezes them); their blobs keep the
+   reference from before the hand came, so a piece the hand did not touch is reused as it was.
+
+A piece nudged by less than the change threshold keeps its last measured pose until the
+difference against its reference (not against the previous frame) grows past the threshold, so
+slow creep is caught too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from ._pass import fine_blobs, reduce
+from ._types import Detections
+
+# A reduced-frame pixel changed when it differs from its reference by this many robust noise
+# scales (the 90th percentile of the absolute difference over the table / 1.645: the median is
+# 0 on quantised, averaged pixels), and at least MIN_CHANGE_LEVEL grey levels (the tail of JPEG
+# noise: up to ~10 levels on 1 px in 10^5), and it has a changed neighbour: a moved edge changes
+# a run of pixels, noise single ones.
+CHANGE_SIGMAS = 6.0
+MIN_CHANGE_LEVEL = 8.0
+# Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
+MIN_CHANGED_PX = 3
+# A blob keeps its pieces only if its box moved by at most this (reduced px).
+BOX_TOLERANCE_PX = 2
+# Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
+REF_PAD_PX = 3
+
+
+@dataclass
+class _Entry:
+    """A blob's pieces and where they were found (reduced px)."""
+
+    bbox: tuple[int, int, int, int]
+    mask: np.ndarray
+    area_px: float
+    placed: list = field(default_factory=list)  # (kind, spec, pose) for confirming
+    ships: list = field(default_factory=list)
+    squadrons: list = field(default_factory=list)
+    obstacles: list = field(default_factory=list)
+
+
+@dataclass
+class LiveStats:
+    """What the last frame cost: ``skipped`` (nothing changed, every detection reused),
+    blobs ``reused`` untouched, ``searched`` (re-segmented), pieces ``confirmed`` by one
+    refinement, blobs ``frozen`` by a hand, and ``changed_px`` (reduced px)."""
+
+    skipped: bool = False
+    reused: int = 0
+    searched: int = 0
+    confirmed: int = 0
+    frozen: int = 0
+    changed_px: int = 0
+
+
+class _ShiftedCamera:
+    """A camera seen through a crop whose top-left corner is ``offset`` px."""
+
+    def __init__(self, camera, offset):
+        self.camera, self.offset = camera, np.asarray(offset, np.float64)
+
+    def image_to_table(self, pts_px, height_mm):
+        return self.camera.image_to_table(np.asarray(pts_px, np.float64) + self.offset, height_mm)
+
+
+class LiveDetector:
+    """Detections for the consecutive frames of one camera (see the module docstring).
+
+    ``detector``: the :class:`~armada_vision.vision.detect.Detector` doing the work. Setting
+    ``camera`` (a re-fitted table) or ``roster`` forgets everything seen. ``detect(frame)``
+    takes and returns what :meth:`Detector.detect` does; ``stats`` tells what it reused.
+    """
+
+    def __init__(self, detector):
+        self.detector = detector
+        self.stats = LiveStats()
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the previous frames: the next one is detected from scratch."""
+        self._ref: np.ndarray | None = None
+        self._entries: list[_Entry] = []
+        self._last: Detections | None = None
+        self._bg = None
+        self._roi_small = None
+
+    @property
+    def camera(self):
+        return self.detector.camera
+
+    @camera.setter
+    def camera(self, camera) -> None:
+        self.detector.camera = camera
+        self.reset()
+
+    @property
+    def roster(self):
+        return self.detector.roster
+
+    @roster.setter
+    def roster(self, roster) -> None:
+        self.detector.roster = roster
+        self.reset()
+
+    @property
+    def background(self):
+        return self.detector.background
+
+    @background.setter
+    def background(self, model) -> None:
+        self.detector.background = model
+        self.reset()
+
+    # ------------------------------------------------------------------ per frame
+
+    def detect(self, image_bgr: np.ndarray) -> Detections:
+        """Pieces and hands in this frame, re-detecting only what changed (table mm).
+
+        Raises ``InputError`` as :meth:`Detector.detect` does.
+        """
+        d = self.detector
+        img = np.asarray(image_bgr)
+        if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
+            return d.detect(img)  # raises the InputError
+        f = d.factor()
+        small = reduce(img, f)
+        stats = self.stats = LiveStats()
+        changed = None
+        if self._ref is not None and self._ref.shape == small.shape:
+            changed = self._changes(small, self._roi(img.shape[:2], f))
+            stats.changed_px = int(np.count_nonzero(changed))
+            if stats.changed_px < MIN_CHANGED_PX and self._last is not None:
+                stats.skipped = True
+                return _copy(self._last)
+        else:
+            self.reset()
+        if d.background is None and self._bg is None:
+            self._bg = d._background_for(img)  # estimated once, not every frame
+        fr = d.prepare(img, small, bg=self._bg)
+        det = fr.det
+        rng = np.random.default_rng(d._rng_seed)
+        kept: list[_Entry] = []   # reused or frozen: their reference stays
+        fresh: list[_Entry] = []  # searched this frame
+        consumed: set[int] = set()
+        for cb in fr.piece_blobs():
+            near = [e for e in self._entries if _shared_px(e, cb) > 0]
+            consumed.update(id(e) for e in near)
+            if changed is not None and len(near) == 1 and _same_box(near[0].bbox, cb.bbox):
+                x, y, w, h = _pad(cb.bbox, 2, changed.shape)
+                region = changed[y:y + h, x:x + w]
+                if np.count_nonzero(region) < MIN_CHANGED_PX:
+                    e = near[0]
+                    det.ships += e.ships
+                    det.squadrons += e.squadrons
+                    det.obstacles += e.obstacles
+                    kept.append(e)
+                    stats.reused += 1
+                    continue
+            seeds = tuple(p for e in near for p in e.placed)
+            # The same blob, grown by less than a piece: if its pieces are all confirmed,
+            # nothing new joined it (a neighbour's shadow or a hand's passed over it).
+            complete = (len(near) == 1 and abs(cb.area_px - near[0].area_px)
+                        < 0.3 * d.min_piece_mm2 * (d.px_per_mm / f) ** 2)
+            part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
+            placed = []
+            before = d.confirmed
+            for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
+                                 fr.min_area_px):
+                placed += d._explain(fb, part, rng, seeds, seeds_complete=complete)
+            stats.confirmed += d.confirmed - before
+            if d.roster is not None and part.ships:
+                self._identify(img, cb.bbox, f, part)
+            e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
+                       part.obstacles)
+            det.ships += part.ships
+            det.squadrons += part.squadrons
+            det.obstacles += part.obstacles
+            fresh.append(e)
+            stats.searched += 1
+        if fr.near_hand is not None:
+            for e in self._entries:
+                if id(e) in consumed:
+                    continue
+                x, y, w, h = e.bbox
+                if (fr.near_hand[y:y + h, x:x + w][e.mask > 0] > 0).any():
+                    kept.append(e)
+                    stats.frozen += 1
+        ref = small.copy()
+        if self._ref is not None:
+            for e in kept:
+                x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
+                ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
+        self._ref = ref
+        self._entries = kept + fresh
+        self._last = det
+        return _copy(det)
+
+    def _roi(self, shape: tuple[int, int], f: int) -> np.ndarray:
+        h, w = shape
+        if self._roi_small is None or self._roi_small.shape != (h // f, w // f):
+            self._roi_small = cv2.resize(self.detector.roi_mask(shape), (w // f, h // f),
+                                         interpolation=cv2.INTER_NEAREST) > 0
+        return self._roi_small
+
+    def _changes(self, small: np.ndarray, roi: np.ndarray) -> np.ndarray:
+        """Where the reduced frame differs from the reference beyond lighting and noise,
+        (h, w) bool inside the play area."""
+        ref = self._ref
+        sub = roi[::4, ::4]
+        cur_s = small[::4, ::4][sub].astype(np.float32)
+        ref_s = ref[::4, ::4][sub].astype(np.float32)
+        if len(cur_s) == 0:
+            return np.zeros(roi.shape, bool)
+        gain = np.median(cur_s, axis=0) / np.maximum(np.median(ref_s, axis=0), 1.0)
+        relit = cv2.transform(ref, np.diag(gain).astype(np.float32))  # uint8, saturated
+        b, g, r = cv2.split(cv2.absdiff(small, relit))
+        diff = cv2.max(cv2.max(b, g), r)
+        scale = float(np.percentile(diff[::4, ::4][sub], 90)) / 1.645
+        hit = ((diff > max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)) & roi).astype(np.uint8)
+        # 3x3 sum: the pixel and at least one of its neighbours.
+        both = cv2.boxFilter(hit, cv2.CV_16U, (3, 3), normalize=False) >= 2
+        return both & (hit > 0)
+
+    def _identify(self, img: np.ndarray, bbox, f: int, part: Detections) -> None:
+        """Tags on the newly found ships, looked for around their blob only."""
+        d = self.detector
+        pad = int(20 * d.px_per_mm) + 4
+        x, y, w, h = bbox
+        H, W = img.shape[:2]
+        x0, y0 = max(x * f - pad, 0), max(y * f - pad, 0)
+        x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
+        crop = np.ascontiguousarray(img[y0:y1, x0:x1])
+        d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
+
+
+def _copy(det: Detections) -> Detections:
+    return Detections(list(det.ships), list(det.squadrons), list(det.obstacles), list(det.hands),
+                      det.play_area_mm, det.image_size)
+
+
+def _shared_px(e: _Entry, cb) -> int:
+    """Pixels of the blob ``cb`` inside the entry's mask (reduced px)."""
+    ax, ay, aw, ah = e.bbox
+    bx, by, bw, bh = cb.bbox
+    x0, y0 = max(ax, bx), max(ay, by)
+    x1, y1 = min(ax + aw, bx + bw), min(ay + ah, by + bh)
+    if x1 <= x0 or y1 <= y0:
+        return 0
+    ma = e.mask[y0 - ay:y1 - ay, x0 - ax:x1 - ax] > 0
+    mb = cb.mask[y0 - by:y1 - by, x0 - bx:x1 - bx] > 0
+    return int(np.count_nonzero(ma & mb))
+
+
+def _same_box(a, b) -> bool:
+    return (abs(a[0] - b[0]) <= BOX_TOLERANCE_PX and abs(a[1] - b[1]) <= BOX_TOLERANCE_PX
+            and abs(a[0] + a[2] - b[0] - b[2]) <= BOX_TOLERANCE_PX
+            and abs(a[1] + a[3] - b[1] - b[3]) <= BOX_TOLERANCE_PX)
+
+
+def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
+    x, y, w, h = bbox
+    x0, y0 = max(x - pad, 0), max(y - pad, 0)
+    x1, y1 = min(x + w + pad, shape[1]), min(y + h + pad, shape[0])
+    return x0, y0, x1 - x0, y1 - y0
