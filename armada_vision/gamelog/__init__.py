@@ -13,15 +13,19 @@
 ``render_html(log, game_id)`` writes the shareable report behind ``armada-vision export``.
 """
 
+from ._fold import GameFold, fold_events, undo_note
 from ._html import describe_event, render_html
 from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
 
 __all__ = [
     "LOG_FORMAT",
+    "GameFold",
     "GameInfo",
     "GameLog",
     "LoggedEvent",
     "default_log_path",
     "describe_event",
+    "fold_events",
     "render_html",
+    "undo_note",
 ]

@@ -173,23 +173,18 @@ def _when(t: float | None) -> str:
 
 def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], Any]:
     """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``;
-    and the final game state (events the reducer refuses are skipped)."""
-    from armada_vision.errors import InputError
-    from armada_vision.game import INITIAL_STATE, RuleViolation, apply
+    and the final game state (undo notes honoured, events the reducer refuses skipped)."""
+    from ._fold import GameFold
 
-    state = INITIAL_STATE
+    fold = GameFold(strict=False)
     out: list[tuple[int, str] | None] = []
-    last = (state.round, state.phase)
+    last = (fold.state.round, fold.state.phase)
     for e in events:
-        try:
-            state = apply(state, e.event())
-        except (RuleViolation, InputError, KeyError):
-            out.append(None)
-            continue
-        now = (state.round, state.phase)
+        fold.add(e.data)
+        now = (fold.state.round, fold.state.phase)
         out.append(now if now != last else None)
         last = now
-    return out, state
+    return out, fold.state
 
 
 def _final_state_table(state: Any) -> str:

@@ -316,11 +316,16 @@ class GameLog:
         return None if row is None else bytes(row[0])
 
     def state(self, game_id: int | None = None, upto_seq: int | None = None):
-        """The game state replayed from the stored events (through ``upto_seq`` if given)."""
-        from armada_vision.game import replay
+        """The game state replayed from the stored events (through ``upto_seq`` if given),
+        honouring the window's undo notes (``gamelog._fold``). Raises ``InputError`` for a
+        malformed event and ``RuleViolation`` for an illegal one."""
+        from ._fold import GameFold
 
-        events = [e.event() for e in self.events(game_id) if upto_seq is None or e.seq <= upto_seq]
-        return replay(events)
+        fold = GameFold()
+        for e in self.events(game_id):
+            if upto_seq is None or e.seq <= upto_seq:
+                fold.add(e.data, source=f"{self.path}: game {e.game_id} event {e.seq}")
+        return fold.state
 
     # -- plumbing -----------------------------------------------------------------------------
     def _guard(self):

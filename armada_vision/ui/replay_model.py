@@ -13,7 +13,7 @@ from typing import Any
 import cv2
 import numpy as np
 
-from armada_vision.game import event_from_json
+from armada_vision.gamelog import GameFold
 from armada_vision.scene import Scene, scene_from_dict
 from armada_vision.ui.overlay_model import Selection
 from armada_vision.vision.camera import TableCamera
@@ -71,7 +71,7 @@ class ReplayModel:
         scene_json = self.log.scene_at(self.game_id, ev.seq)
         scene = scene_from_dict(scene_json, f"log event {ev.seq}") if scene_json else None
         selection, camera = Selection(), None
-        game_events: list[Any] = []
+        fold = GameFold(strict=False)  # the one fold that honours the window's undo notes
         for e in self.events[: i + 1]:
             d = dict(e.data)
             kind = d.get("type")
@@ -81,16 +81,8 @@ class ReplayModel:
                                       payload.get("defender"), payload.get("defending_zone"))
             elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
                 camera = camera_from_json(payload["camera"])
-            elif kind == "note" and payload.get("undo") == "game-event":
-                if game_events:
-                    game_events.pop()
-            else:
-                try:
-                    event = event_from_json(d)
-                except ValueError:
-                    continue
-                if not event.log_only:
-                    game_events.append(event)
+            fold.add(d, source=f"log event {e.seq}")
+        game_events = fold.game_events
         snap = self.log.snapshot(self.game_id, ev.seq)
         image = None
         if snap:

@@ -237,11 +237,12 @@ class Session:
             return False
         snap = self._history.pop()
         self.corrections = snap.corrections
-        what = "correction"
+        payload: dict[str, Any] = {"undo": "correction"}
         if self.game is not None and snap.game_events < len(self.game.events):
+            undone = self.game.events[snap.game_events]
             self.game.truncate(snap.game_events)
-            what = "game-event"
+            payload = {"undo": "game-event", "event": undone.type}
         self._invalidate()
-        # a log reader drops the last game event before an undo note of kind "game-event"
-        self.record({"type": "note", "text": "undo", "payload": {"undo": what}})
+        # a log reader (gamelog.GameFold) takes back the last game event of that type
+        self.record({"type": "note", "text": "undo", "payload": payload})
         return True

@@ -1,0 +1,95 @@
+"""The game as the window had it, from a log's events: the one place that honours undo.
+
+The window logs every game event it applied, and an undo as a ``note`` event with payload
+``{"undo": "game-event", "event": TYPE}`` (``ui/session.py``): the last game event of that type
+was taken back. Older logs name no type; then the last event that changes the game state is
+taken back. An undo note of another kind (``"correction"``: a piece moved or reclassified) does
+not touch the game. Every reader of a log's game state folds through :class:`GameFold`:
+``GameLog.state()``, the HTML export and the replay window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from armada_vision.game import INITIAL_STATE, Event, GameState, apply, event_from_json
+
+UNDO_GAME_EVENT = "game-event"
+
+
+def undo_note(data: Mapping[str, Any]) -> str | None:
+    """For an undo note of kind ``game-event``: the type of event it takes back (``""`` when it
+    names none); ``None`` for anything else."""
+    if data.get("type") != "note":
+        return None
+    payload = data.get("payload") or {}
+    if not isinstance(payload, Mapping) or payload.get("undo") != UNDO_GAME_EVENT:
+        return None
+    return str(payload.get("event") or "")
+
+
+class GameFold:
+    """Folds logged events (their JSON objects) one at a time, keeping the state after each.
+
+    ``add(data)`` applies one event or, for an undo note, takes the last matching event back
+    (the state before it is restored, nothing is replayed). With ``strict`` (default) a
+    malformed event raises ``InputError`` and an illegal one ``RuleViolation`` (naming
+    ``source``); otherwise they are skipped and ``add`` returns ``False``.
+    """
+
+    def __init__(self, strict: bool = True):
+        self.strict = strict
+        self._events: list[Event] = []
+        self._states: list[GameState] = [INITIAL_STATE]
+
+    @property
+    def state(self) -> GameState:
+        """The game state after the events folded so far."""
+        return self._states[-1]
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event still in effect, log-only ones (notes, checks looked at) included."""
+        return list(self._events)
+
+    @property
+    def game_events(self) -> list[Event]:
+        """The events still in effect that change the game state (no log-only ones)."""
+        return [e for e in self._events if not e.log_only]
+
+    def add(self, data: Mapping[str, Any], source: str = "log event") -> bool:
+        """Fold one event's JSON object; ``True`` when it was applied or undid an event."""
+        undone = undo_note(data)
+        if undone is not None:
+            return self._undo(undone)
+        try:
+            event = event_from_json(data, source=source)
+            state = apply(self.state, event)
+        except (ValueError, KeyError):  # InputError, RuleViolation are ValueErrors
+            if self.strict:
+                raise
+            return False
+        self._events.append(event)
+        self._states.append(state)
+        return True
+
+    def _undo(self, kind: str) -> bool:
+        for i in range(len(self._events) - 1, -1, -1):
+            e = self._events[i]
+            if (e.type == kind) if kind else not e.log_only:
+                del self._events[i]
+                # the states after it no longer hold: rebuild from the one before it
+                del self._states[i + 1 :]
+                for later in self._events[i:]:
+                    self._states.append(apply(self._states[-1], later))
+                return True
+        return False
+
+
+def fold_events(items: Iterable[Mapping[str, Any]], *, strict: bool = True) -> GameFold:
+    """A :class:`GameFold` over ``items`` (event JSON objects, in log order)."""
+    fold = GameFold(strict)
+    for i, data in enumerate(items):
+        fold.add(data, source=f"log event #{i + 1}")
+    return fold
