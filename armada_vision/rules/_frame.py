@@ -19,6 +19,7 @@ from armada_vision.geometry._pieces import DISC_QUAD_SEGS
 from armada_vision.scene import Scene
 
 from ._ruleset import Ruleset
+from ._soa import xy
 
 DUST_KINDS = ("dust-field", "dust_field", "dust")
 
@@ -47,6 +48,8 @@ class Frame:
     verts: np.ndarray = None         # (N, K, 2) = ring
     ring: np.ndarray = None          # (N, K, 2) closed zone ring padded with its first vertex;
     #                                  a squadron's centre repeated
+    rx: np.ndarray = None            # (K, N) and ry: the same rings vertex-first (see _soa)
+    ry: np.ndarray = None
     dice_zone: np.ndarray = None     # (N, 3) red/blue/black armament of the zone
     dice_anti_sq: np.ndarray = None  # (N, 3) anti-squadron armament (ship's, or squadron's)
     dice_anti_ship: np.ndarray = None  # (N, 3) squadron anti-ship armament
@@ -60,6 +63,8 @@ class Frame:
     ob_ship: np.ndarray = None       # (M,) ship index of a base, else -1
     ob_sq: np.ndarray = None         # (M,) squadron index of a disc, else -1
     ob_ring: np.ndarray = None       # (M, L, 2) closed rings (a squadron: its centre), padded
+    ob_rx: np.ndarray = None         # (L, M) and ob_ry: the same vertex-first (see _soa)
+    ob_ry: np.ndarray = None
     ob_simple: np.ndarray = None     # (M,) ring usable (else use ob_geom, e.g. partly covered)
     ob_len: np.ndarray = None        # (M,) vertices of the closed ring before its padding
     ob_r: np.ndarray = None          # (M,) disc radius for squadrons, else 0
@@ -311,6 +316,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     k = ring.shape[1] if Z else 2
     f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
+    f.rx, f.ry = xy(f.ring)
     from ._npgeom import arc_pieces
 
     f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
@@ -425,6 +431,7 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
             disc_r.append(float(f.r[e]))
     f.ob_ring = _ring_array(rings) if rings else np.zeros((0, 2, 2))
     f.ob_len = np.array([len(r) + 1 for r in rings], dtype=int)
+    f.ob_rx, f.ob_ry = xy(f.ob_ring)
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
     f.ob_simple = np.array(simple, dtype=bool)
     f.ob_r = np.array(disc_r, dtype=float)

@@ -9,14 +9,9 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from . import _soa
 from ._frame import Frame
-from ._npgeom import (
-    convex_inside_length,
-    line_depth,
-    point_segment_distance,
-    segment_ring,
-    segment_ring_distance,
-)
+from ._npgeom import line_depth, point_segment_distance, segment_ring
 
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
@@ -57,36 +52,62 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     keep = e != di[rows][local]
     local, e = local[keep], e[keep]
     n = len(local)
-    # both lines of every (pair, other zone) in one pass: rows [0, n) the LOS, [n, 2n) the range line
+    # both lines of every (pair, other zone) in one pass: rows [0, n) the LOS, [n, 2n) the range
+    # line; rings vertex-first (see _soa)
     e2 = np.concatenate([e, e])
-    ring = f.ring[e2]
     p0 = np.concatenate([los[local, 0], rng[local, 0]])
     p1 = np.concatenate([los[local, 1], rng[local, 1]])
+    p0x, p0y, p1x, p1y = p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1]
     cap_e = np.tile(cap[rows][local], 2)
     lb = point_segment_distance(f.ecentre[e2], p0, p1) - f.ebound[e2]
     cross = np.zeros(2 * n, dtype=bool)
     k = np.nonzero(lb <= 0)[0]
     if len(k):
-        cross[k] = convex_inside_length(p0[k], p1[k], ring[k]) > BLOCK_MM
+        ek = e2[k]
+        cross[k] = _soa.convex_inside_length(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
+                                             _soa.take(f.ry, ek)) > BLOCK_MM
+    blocked = cross[:n] | cross[n:]
     depth2 = np.zeros(2 * n)
     k = np.nonzero(cross)[0]
     if len(k):
-        depth2[k] = line_depth(p0[k], p1[k], ring[k])
-    dist2 = np.full(2 * n, np.inf)
-    k = np.nonzero(~cross & (lb < cap_e))[0]
-    if len(k):
-        dd = segment_ring_distance(p0[k], p1[k], ring[k])[1]
-        # the range line ends on the defending zone, often at a corner it shares with the next
-        # zone: that touch is structural, not a graze
-        dist2[k] = np.where((dd > 0) | (k < n), dd, np.inf)
-    blocked = cross[:n] | cross[n:]
+        ek = e2[k]
+        depth2[k] = _soa.line_depth(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
+                                    _soa.take(f.ry, ek))
     depth = np.maximum(depth2[:n], depth2[n:])
+    # The margin of a pair no line of which is blocked is its nearest miss. Only misses that can
+    # be nearer than the margin so far (``cap``) and than the nearest found count: the nearest by
+    # lower bound first, then the others still below the best.
+    pair = np.tile(local, 2)
+    free = np.bincount(local[blocked], minlength=len(rows))[pair] == 0
+    dist2 = np.full(2 * n, np.inf)
+    cand = np.nonzero(free & (lb < cap_e))[0]
+    if len(cand):
+        order = cand[np.lexsort((lb[cand], pair[cand]))]
+        head = np.ones(len(order), dtype=bool)
+        head[1:] = pair[order[1:]] != pair[order[:-1]]
+        _near_miss(f, order[head], e2, p0x, p0y, p1x, p1y, n, dist2)
+        best = np.full(len(rows), np.inf)
+        np.minimum.at(best, pair[order[head]], dist2[order[head]])
+        rest = order[~head]
+        _near_miss(f, rest[lb[rest] < best[pair[rest]]], e2, p0x, p0y, p1x, p1y, n, dist2)
     dist = np.minimum(dist2[:n], dist2[n:])
     margin = combine_margins(P, rows[local], blocked, depth, dist)
     for r, z in zip(rows[local][blocked].tolist(), e[blocked].tolist()):
         if blocked_by[r] is None:
             blocked_by[r] = f.zone[z]
     return blocked_by, margin
+
+
+def _near_miss(f: Frame, k: np.ndarray, e2, p0x, p0y, p1x, p1y, n: int, out: np.ndarray):
+    """``out[k]``: distance of line ``k`` (LOS below ``n``, range line from ``n``) to zone ``e2[k]``."""
+    if not len(k):
+        return
+    ek = e2[k]
+    dd = _soa.segment_ring(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
+                           _soa.take(f.ry, ek))[1]
+    # the range line ends on the defending zone, often at a corner it shares with the next
+    # zone: that touch is structural, not a graze
+    out[k] = np.where((dd > 0) | (k < n), dd, np.inf)
 
 
 def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray,
@@ -122,11 +143,14 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
         if not len(k):
             continue
         L = int(f.ob_len[mi[k]].max())
-        ring = f.ob_ring[mi[k], :L]
-        touches[k], dist[k] = segment_ring_distance(a[k], b[k], ring)
+        mk = mi[k]
+        touches[k], dist[k] = _soa.segment_ring(a[k, 0], a[k, 1], b[k, 0], b[k, 1],
+                                                _soa.take(f.ob_rx[:L], mk), _soa.take(f.ob_ry[:L], mk))
         t = k[touches[k]]
         if len(t):      # the depth only counts for a line that touches (combine_margins)
-            depth[t] = line_depth(a[t], b[t], f.ob_ring[mi[t], :L])
+            mt = mi[t]
+            depth[t] = _soa.line_depth(a[t, 0], a[t, 1], b[t, 0], b[t, 1], _soa.take(f.ob_rx[:L], mt),
+                                       _soa.take(f.ob_ry[:L], mt))
     if disc.any():
         c, r = f.ob_ring[mi[disc], 0], f.ob_r[mi[disc]]
         dd = point_segment_distance(c, a[disc], b[disc]) - r

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _soa
+
 RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
 
 
@@ -44,11 +46,7 @@ def ring_distance(ra: np.ndarray, rb: np.ndarray) -> np.ndarray:
     The closest points of two disjoint convex polygons are a vertex of one and an edge of the
     other. A ring whose vertices all coincide is a point. Overlapping polygons are not detected.
     """
-    a0, a1 = ra[:, :-1], ra[:, 1:]
-    b0, b1 = rb[:, :-1], rb[:, 1:]
-    d1 = point_segment_distance(ra[:, :, None, :], b0[:, None], b1[:, None]).min(axis=(1, 2))
-    d2 = point_segment_distance(rb[:, :, None, :], a0[:, None], a1[:, None]).min(axis=(1, 2))
-    return np.minimum(d1, d2)
+    return _soa.ring_distance(*_soa.xy(ra), *_soa.xy(rb))
 
 
 def _cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -128,13 +126,7 @@ def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
 
 def point_in_ring(p: np.ndarray, ring: np.ndarray) -> np.ndarray:
     """Even-odd test of points (P, 2) in simple polygons given as closed rings (P, K, 2)."""
-    x0, y0 = ring[:, :-1, 0], ring[:, :-1, 1]
-    x1, y1 = ring[:, 1:, 0], ring[:, 1:, 1]
-    px, py = p[:, None, 0], p[:, None, 1]
-    straddle = (y0 > py) != (y1 > py)
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        xc = x0 + (py - y0) * (x1 - x0) / (y1 - y0)
-    return (straddle & (px < xc)).sum(axis=1) % 2 == 1
+    return _soa.point_in_ring(p[:, 0], p[:, 1], *_soa.xy(ring))
 
 
 def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
@@ -150,16 +142,7 @@ def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
 
 def segment_ring_distance(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
     """(touches, distance_mm) of :func:`segment_ring`, without the depth."""
-    r0, r1 = ring[:, :-1], ring[:, 1:]
-    cross = segments_cross(p0[:, None], p1[:, None], r0, r1)
-    e = r1 - r0
-    deg = e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1] < 1e-18
-    touches = (cross & ~deg).any(axis=1) | point_in_ring(p0, ring)
-    d_end = np.minimum(point_segment_distance(p0[:, None], r0, r1).min(axis=1),
-                       point_segment_distance(p1[:, None], r0, r1).min(axis=1))
-    d_vert = point_segment_distance(ring, p0[:, None], p1[:, None]).min(axis=1)
-    dist = np.where(touches, 0.0, np.minimum(d_end, d_vert))
-    return touches, dist
+    return _soa.segment_ring(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(ring))
 
 
 def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
@@ -168,34 +151,12 @@ def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
     ``verts`` (P, V, 2) are the polygon's vertices: the smaller of the farthest vertex on either
     side of the line (0 when all lie on one side).
     """
-    dx, dy = p1[:, 0] - p0[:, 0], p1[:, 1] - p0[:, 1]
-    n = np.hypot(dx, dy)
-    n[n < 1e-12] = 1.0
-    s = (dx[:, None] * (verts[:, :, 1] - p0[:, None, 1])
-         - dy[:, None] * (verts[:, :, 0] - p0[:, None, 0])) / n[:, None]
-    return np.maximum(np.minimum(s.max(axis=1), -s.min(axis=1)), 0.0)
+    return _soa.line_depth(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(verts))
 
 
 def convex_inside_length(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray) -> np.ndarray:
     """Length (mm) of each segment inside its convex polygon (Cyrus-Beck clipping)."""
-    r0, r1 = ring[:, :-1], ring[:, 1:]
-    e = r1 - r0
-    # inward normals for a counter-clockwise or clockwise ring alike
-    area = (r0[..., 0] * r1[..., 1] - r1[..., 0] * r0[..., 1]).sum(axis=1)
-    sign = np.where(area >= 0, 1.0, -1.0)[:, None]
-    nx, ny = -e[..., 1] * sign, e[..., 0] * sign
-    d = p1 - p0
-    num = nx * (p0[:, None, 0] - r0[..., 0]) + ny * (p0[:, None, 1] - r0[..., 1])   # >= 0 inside
-    den = nx * d[:, None, 0] + ny * d[:, None, 1]
-    deg = e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1] < 1e-18
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        t = -num / den
-    t_in = np.where((den > 0) & ~deg, t, -np.inf).max(axis=1)
-    t_out = np.where((den < 0) & ~deg, t, np.inf).min(axis=1)
-    outside_parallel = ((den == 0) & (num < 0) & ~deg).any(axis=1)
-    lo, hi = np.maximum(t_in, 0.0), np.minimum(t_out, 1.0)
-    length = np.maximum(hi - lo, 0.0) * np.hypot(d[:, 0], d[:, 1])
-    return np.where(outside_parallel, 0.0, length)
+    return _soa.convex_inside_length(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(ring))
 
 
 def vertex_edge_nearest(src: np.ndarray, dst: np.ndarray):

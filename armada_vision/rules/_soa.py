@@ -1,0 +1,134 @@
+"""The hot small-polygon kernels in vertex-first layout: rings as x and y arrays of shape (K, n).
+
+numpy reduces a short inner axis one row at a time (a ``min(axis=1)`` over 5 columns of 2,000
+rows costs 15 times an elementwise product), but a short *leading* axis in a few whole-array
+passes. So the rings of these kernels are (K, n) x and y arrays (closed, padded with repeats of
+the first vertex; ``Frame.rx`` / ``Frame.ry``), points are (n,) x and y arrays, and every
+reduction runs over axis 0. The arithmetic is operation for operation that of the (n, K, 2)
+functions of :mod:`._npgeom` (which call these), so the answers are bit-identical.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(..., K, 2) rings -> vertex-first contiguous x, y arrays (K, ...)."""
+    a = np.asarray(a, dtype=float)
+    return (np.ascontiguousarray(np.moveaxis(a[..., 0], -1, 0)),
+            np.ascontiguousarray(np.moveaxis(a[..., 1], -1, 0)))
+
+
+def take(a: np.ndarray, idx: np.ndarray) -> np.ndarray:
+    """Columns ``idx`` of a (K, N) array, C-contiguous (``a[:, idx]`` is not, and is slower)."""
+    return np.take(a, idx, axis=1)
+
+
+def psd(apx, apy, abx, aby, den=None):
+    """Distance from points to segments given ``p - a`` and ``b - a`` (broadcast), in mm.
+
+    ``den`` is ``max(|b - a|^2, 1e-300)`` if already known. Same operations, in the same order,
+    as :func:`._npgeom.point_segment_distance`.
+    """
+    if den is None:
+        den = np.maximum(abx * abx + aby * aby, 1e-300)
+    t = apx * abx
+    t += apy * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    dx = t * abx
+    np.subtract(apx, dx, out=dx)
+    t *= aby
+    np.subtract(apy, t, out=t)
+    dx *= dx
+    t *= t
+    dx += t
+    return np.sqrt(dx, out=dx)
+
+
+def point_in_ring(px, py, rx, ry) -> np.ndarray:
+    """Even-odd test of points (n,) in simple polygons (K, n) closed rings."""
+    x0, y0, x1, y1 = rx[:-1], ry[:-1], rx[1:], ry[1:]
+    straddle = (y0 > py) != (y1 > py)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        xc = (py - y0) * (x1 - x0)
+        xc /= y1 - y0
+        xc += x0
+    straddle &= px < xc
+    return straddle.sum(axis=0) % 2 == 1
+
+
+def segment_ring(p0x, p0y, p1x, p1y, rx, ry):
+    """A segment (n,) against a simple polygon (K, n): (touches, distance_mm); distance 0 when
+    touching. As :func:`._npgeom.segment_ring_distance`."""
+    x0, y0, x1, y1 = rx[:-1], ry[:-1], rx[1:], ry[1:]
+    ex, ey = x1 - x0, y1 - y0
+    a0x, a0y = p0x - x0, p0y - y0
+    a1x, a1y = p1x - x0, p1y - y0
+    # segments_cross(p0, p1, ring edge): the four orientations and the bounding boxes
+    d1 = ex * a0y - ey * a0x
+    d2 = ex * a1y - ey * a1x
+    dx, dy = p1x - p0x, p1y - p0y
+    d3 = dx * (y0 - p0y) - dy * (x0 - p0x)
+    d4 = dx * (y1 - p0y) - dy * (x1 - p0x)
+    d1 *= d2
+    d3 *= d4
+    cross = (d1 <= 0) & (d3 <= 0)
+    cross &= np.minimum(p0x, p1x) <= np.maximum(x0, x1)
+    cross &= np.minimum(x0, x1) <= np.maximum(p0x, p1x)
+    cross &= np.minimum(p0y, p1y) <= np.maximum(y0, y1)
+    cross &= np.minimum(y0, y1) <= np.maximum(p0y, p1y)
+    elen = ex * ex + ey * ey
+    cross &= elen >= 1e-18              # a zero-length (padding) edge never crosses
+    touches = cross.any(axis=0) | point_in_ring(p0x, p0y, rx, ry)
+    den = np.maximum(elen, 1e-300)
+    d_end = np.minimum(psd(a0x, a0y, ex, ey, den).min(axis=0),
+                       psd(a1x, a1y, ex, ey, den).min(axis=0))
+    d_vert = psd(rx - p0x, ry - p0y, dx, dy).min(axis=0)
+    return touches, np.where(touches, 0.0, np.minimum(d_end, d_vert))
+
+
+def line_depth(p0x, p0y, p1x, p1y, vx, vy) -> np.ndarray:
+    """How far each line p0 -> p1 (n,) must move sideways to clear its vertices (V, n), in mm."""
+    dx, dy = p1x - p0x, p1y - p0y
+    n = np.hypot(dx, dy)
+    n[n < 1e-12] = 1.0
+    s = dx * (vy - p0y)
+    s -= dy * (vx - p0x)
+    s /= n
+    return np.maximum(np.minimum(s.max(axis=0), -s.min(axis=0)), 0.0)
+
+
+def convex_inside_length(p0x, p0y, p1x, p1y, rx, ry) -> np.ndarray:
+    """Length (mm) of each segment (n,) inside its convex polygon (K, n) (Cyrus-Beck)."""
+    x0, y0, x1, y1 = rx[:-1], ry[:-1], rx[1:], ry[1:]
+    ex, ey = x1 - x0, y1 - y0
+    area = (x0 * y1 - x1 * y0).sum(axis=0)
+    sign = np.where(area >= 0, 1.0, -1.0)
+    nx, ny = -ey * sign, ex * sign                       # inward normals
+    dx, dy = p1x - p0x, p1y - p0y
+    num = nx * (p0x - x0)
+    num += ny * (p0y - y0)                               # >= 0 inside
+    den = nx * dx
+    den += ny * dy
+    ok = ex * ex + ey * ey >= 1e-18
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        t = -num / den
+    t_in = np.where((den > 0) & ok, t, -np.inf).max(axis=0)
+    t_out = np.where((den < 0) & ok, t, np.inf).min(axis=0)
+    outside_parallel = ((den == 0) & (num < 0) & ok).any(axis=0)
+    lo, hi = np.maximum(t_in, 0.0), np.minimum(t_out, 1.0)
+    length = np.maximum(hi - lo, 0.0) * np.hypot(dx, dy)
+    return np.where(outside_parallel, 0.0, length)
+
+
+def ring_distance(ax, ay, bx, by) -> np.ndarray:
+    """Distance (mm) between disjoint convex polygons (K, n) and (L, n): vertex to edge both ways."""
+    def one(px, py, qx, qy):
+        x0, y0 = qx[None, :-1], qy[None, :-1]
+        ex, ey = qx[None, 1:] - x0, qy[None, 1:] - y0
+        d = psd(px[:, None] - x0, py[:, None] - y0, ex, ey)      # (K, L-1, n)
+        return d.reshape(-1, d.shape[-1]).min(axis=0)
+    return np.minimum(one(ax, ay, bx, by), one(bx, by, ax, ay))
