@@ -15,7 +15,8 @@ def add_parser(sub, common) -> None:
     p.add_argument("scene", metavar="SCENE.json", help="an armada-scene/1 file")
     p.add_argument("--json", action="store_true", help="print the DESIGN.md JSON list")
     p.add_argument("--attacker", metavar="ID", help="only attacks by this piece")
-    p.add_argument("--valid", action="store_true", help="table: only valid attacks")
+    p.add_argument("--valid", action="store_true",
+                   help="only valid attacks (the table and the --json list)")
     p.set_defaults(func=run)
 
 
@@ -73,13 +74,13 @@ def run(args) -> int:
     for note in notes:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
+    if args.valid:  # the same filter for both outputs; the JSON objects keep DESIGN.md's shape
+        rows = [r for r in rows if r["valid"]]
     try:
         if args.json:
             json.dump(rows, sys.stdout, indent=1)
             sys.stdout.write("\n")
         else:
-            if args.valid:
-                rows = [r for r in rows if r["valid"]]
             print(f"ruleset {ruleset.name}: {len(rows)} attacks (dice: R red, U blue, K black)")
             print(format_table(rows))
         sys.stdout.flush()
