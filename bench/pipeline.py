@@ -1,15 +1,17 @@
 """Benchmark: the window's whole per-frame pipeline on a 1080p video of a full table.
 
-    python bench/pipeline.py [--video FILE.avi --scene SCENE.json] [--frames 60] [--threads 1]
-                             [--display 1280x720]
+    python bench/pipeline.py [--video FILE.avi --scene SCENE.json [--background EMPTY.png]]
+                             [--frames 60] [--threads 1] [--display 1280x720] [--still]
 
 Without ``--video`` it renders a short 1080p MJPG video of ``bench/scenes/full-table.json``
-(one ship moving) with the synthetic renderer into a temporary folder (not timed). Then, per
+(one ship moving ~1 mm a frame all along: a worst case for the live path) and a frame of the
+empty table with the synthetic renderer into a temporary folder (not timed). Then, per
 frame, on one OpenCV thread by default:
 
   capture      decode the next frame (cv2.VideoCapture, as the capture thread does)
   calibration  TableTracker.update: re-detect the table markers, keep/refit the pose
-  detection    Detector.detect (when the detection part is installed; else the truth scene)
+  detection    the window's detector: ``Detector.live()`` with the empty table's background
+               (``--still``: ``Detector.detect`` from scratch every frame, as before)
   tracking     Tracker.update (idem)
   rules        check_scene for the selected ship + squadron engagement
   overlay      table mm -> image px shapes (overlay_model.build_overlay)
@@ -75,9 +77,24 @@ def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog):
     return path, camera, truths
 
 
-def _optional_detection(catalog, camera, truth):
+def _render_empty(scene_path: Path, out_dir: Path, catalog) -> Path:
+    """The empty table as the video's camera sees it (same looks, other sensor noise)."""
+    from armada_vision.scene import Scene
+    from armada_vision.vision.synth import render
+
+    path = out_dir / "empty-1080p.png"
+    if not path.exists():
+        scene = load_scene(scene_path)
+        camera = TableCamera.looking_down((1920, 1080), scene.play_area_mm)
+        img = render(Scene(play_area_mm=scene.play_area_mm), camera, catalog, noise_seed=999).image
+        cv2.imwrite(str(path), img)
+    return path
+
+
+def _optional_detection(catalog, camera, truth, background=None, still=False):
     """The detector and tracker as the window builds them: with the fleets' roster (the demo
-    gives the sample's), so detected pieces carry their ids and the selected ship has checks."""
+    gives the sample's), so detected pieces carry their ids and the selected ship has checks,
+    the learned empty table, and the live path (``still``: the plain detector)."""
     try:
         from armada_vision.vision.detect import Detector
     except ImportError:
@@ -90,7 +107,8 @@ def _optional_detection(catalog, camera, truth):
     except ImportError:
         Tracker = None  # noqa: N806
     area = truth.play_area_mm
-    return (Detector(catalog, camera, play_area_mm=area, roster=roster),
+    det = Detector(catalog, camera, play_area_mm=area, roster=roster, background=background)
+    return (det if still else det.live(),
             Tracker(roster, play_area_mm=area) if Tracker else None)
 
 
@@ -118,10 +136,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frames", type=int, default=60)
     ap.add_argument("--threads", type=int, default=1, help="OpenCV threads (default 1: one core)")
     ap.add_argument("--display", default="1280x720", help="window picture size to paint at")
+    ap.add_argument("--background", type=Path, help="the empty table (with --video)")
+    ap.add_argument("--still", action="store_true",
+                    help="detect every frame from scratch (the detector before the live path)")
     args = ap.parse_args(argv)
     cv2.setNumThreads(args.threads)
     catalog = get_catalog()
     tmp = tempfile.TemporaryDirectory()
+    empty = args.background
     if args.video:
         video, scene = args.video, load_scene(args.scene)
         camera = TableCamera.looking_down((1920, 1080), scene.play_area_mm)
@@ -130,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         out = args.out or Path(tmp.name)
         out.mkdir(parents=True, exist_ok=True)
         video, camera, truths = _render_video(args.scene, out, args.frames, catalog)
+        empty = _render_empty(args.scene, out, catalog)
 
     from PyQt6.QtGui import QImage
     from PyQt6.QtWidgets import QApplication
@@ -155,7 +178,13 @@ def main(argv: list[str] | None = None) -> int:
                                layout)
     except ImportError as exc:
         print(f"calibration: not available ({exc})")
-    detector, scene_tracker = _optional_detection(catalog, camera, truths[0])
+    background = None
+    if empty is not None:
+        from armada_vision.vision.detect import BackgroundModel
+
+        background = BackgroundModel.learn(cv2.imread(str(empty)))
+    detector, scene_tracker = _optional_detection(catalog, camera, truths[0], background,
+                                                  args.still)
     has_rules = rules.rules_available()
     attacker = truths[0].ships[0].id
     selection = Selection(attacker, "front")
@@ -202,7 +231,10 @@ def main(argv: list[str] | None = None) -> int:
     wall = time.perf_counter() - wall0
     src.close()
 
-    print(f"frames: {n} at 1920x1080, OpenCV threads: {args.threads}, painted at {dw}x{dh}")
+    print(f"frames: {n} at 1920x1080, OpenCV threads: {args.threads}, painted at {dw}x{dh}, "
+          f"detector: {'still (every frame from scratch)' if args.still else 'live'}, "
+          f"background: {'learned' if background is not None else 'estimated'}, "
+          f"load average {os.getloadavg()[0]:.1f}")
     print(f"pieces: {len(truths[0].ships)} ships, {len(truths[0].squadrons)} squadrons, "
           f"{len(truths[0].obstacles)} obstacles; overlay shapes per frame: {len(ov.shapes)}")
     means: dict[str, float] = {}

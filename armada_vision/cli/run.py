@@ -14,6 +14,9 @@ def add_parser(sub, common) -> None:
     p.add_argument("--layout", metavar="LAYOUT",
                    help="table marker layout, e.g. calibration/layout-6x3.json (with --camera)")
     p.add_argument("--table", metavar="table.json", help="a fixed table calibration")
+    p.add_argument("--background", metavar="EMPTY", nargs="+",
+                   help="image(s) of the empty table from the same camera, to learn the "
+                   "background from (detection is weaker without)")
     p.add_argument("--scene", metavar="SCENE.json",
                    help="draw this scene instead of detecting pieces")
     p.add_argument("--uncertainty-mm", type=float, default=None, metavar="MM",
@@ -22,6 +25,23 @@ def add_parser(sub, common) -> None:
     add_window_args(p)
     add_log_args(p)
     p.set_defaults(func=run)
+
+
+def learn_background(paths: list[str] | None):
+    """The empty table's ``BackgroundModel`` from image files (``None`` without any). Raises
+    ``InputError`` naming a file that cannot be read or whose size differs from the first."""
+    if not paths:
+        return None
+    from armada_vision.errors import InputError
+    from armada_vision.vision.calibration import read_image
+    from armada_vision.vision.detect import BackgroundModel
+
+    images = [read_image(p) for p in paths]
+    for p, im in zip(paths, images):
+        if im.shape != images[0].shape:
+            raise InputError(f"is {im.shape[1]}x{im.shape[0]}, {paths[0]} "
+                             f"{images[0].shape[1]}x{images[0].shape[0]}", source=p)
+    return BackgroundModel.learn(images)
 
 
 def run(args) -> int:
@@ -54,7 +74,8 @@ def run(args) -> int:
     layout = getattr(tracker, "layout", None)
     play_area = tuple(getattr(layout, "play_area_mm", None) or (1828.8, 914.4))
     pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed,
-                                                play_area_mm=play_area)
+                                                play_area_mm=play_area,
+                                                background=learn_background(args.background))
     pipeline.tracker = tracker
     app = application(args.lang)
     session = Session(catalog, args.ruleset, uncertainty_mm=unc)

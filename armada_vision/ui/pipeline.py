@@ -101,16 +101,22 @@ class Pipeline:
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
                                 play_area_mm: tuple[float, float] = (1828.8, 914.4),
-                                **kw: Any) -> Pipeline:
+                                background: Any = None, **kw: Any) -> Pipeline:
         """A pipeline using the detection part when it is installed and a camera is known.
 
-        ``roster`` (the detection part's ``Roster``) names bases by tag or size class."""
+        ``roster`` (the detection part's ``Roster``) names bases by tag or size class;
+        ``background`` (its ``BackgroundModel``) is the empty table learned beforehand. Frames
+        go through the detector's live path (``Detector.live()``): only what changed since the
+        last frame is detected again."""
         det_cls = _optional("armada_vision.vision.detect", "Detector")
         trk_cls = _optional("armada_vision.vision.track", "Tracker")
         det = trk = None
         if det_cls is not None and calibration.camera is not None:
             try:
-                det = det_cls(catalog, calibration.camera, play_area_mm=play_area_mm, roster=roster)
+                det = det_cls(catalog, calibration.camera, play_area_mm=play_area_mm, roster=roster,
+                              background=background)
+                if hasattr(det, "live"):
+                    det = det.live()
                 trk = trk_cls(roster, play_area_mm=play_area_mm) if trk_cls is not None else None
             except Exception:  # noqa: BLE001 - a missing or changed part must not stop the window
                 det = trk = None

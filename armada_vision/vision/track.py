@@ -212,15 +212,9 @@ class Tracker:
         dturn = _axis_delta(heading, tr.heading, period) if tr.piece != "squadron" else 0.0
         if dist <= self.still_mm and dturn <= self.still_deg:
             tr.pending = 0
-            tr.rest.append((d["x"], d["y"], heading))
-            tr.rest = tr.rest[-self.rest_window:]
-            tr.x = sum(r[0] for r in tr.rest) / len(tr.rest)
-            tr.y = sum(r[1] for r in tr.rest) / len(tr.rest)
-            if tr.piece != "squadron":
-                ref = tr.rest[0][2]
-                tr.heading = ref + sum(((r[2] - ref + 90.0) % 180.0) - 90.0 if period == 180.0
-                                       else ((r[2] - ref + 180.0) % 360.0) - 180.0
-                                       for r in tr.rest) / len(tr.rest)
+            # The very same measurement again (the live detector reused it) adds nothing.
+            if not tr.rest or tr.rest[-1] != (d["x"], d["y"], heading):
+                self._rest(tr, (d["x"], d["y"], heading), period)
         else:
             tr.pending += 1
             if tr.pending >= self.settle_frames:
@@ -228,6 +222,18 @@ class Tracker:
         if not tr.confirmed and tr.seen >= self.confirm_frames:
             tr.confirmed = True
             events.append(TrackEvent("added", tr.id, t_s, tr.piece, tr.x, tr.y, tr.heading))
+
+    def _rest(self, tr: _Track, pose: tuple[float, float, float], period: float) -> None:
+        """Fold one more measurement of a still piece into its resting pose (running mean)."""
+        tr.rest.append(pose)
+        tr.rest = tr.rest[-self.rest_window:]
+        tr.x = sum(r[0] for r in tr.rest) / len(tr.rest)
+        tr.y = sum(r[1] for r in tr.rest) / len(tr.rest)
+        if tr.piece != "squadron":
+            ref = tr.rest[0][2]
+            tr.heading = ref + sum(((r[2] - ref + 90.0) % 180.0) - 90.0 if period == 180.0
+                                   else ((r[2] - ref + 180.0) % 360.0) - 180.0
+                                   for r in tr.rest) / len(tr.rest)
 
     def _relocate(self, tr: _Track, x: float, y: float, heading: float, t_s: float,
                   events) -> None:

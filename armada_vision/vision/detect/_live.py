@@ -38,10 +38,16 @@ from ._types import Detections
 # a run of pixels, noise single ones.
 CHANGE_SIGMAS = 6.0
 MIN_CHANGE_LEVEL = 8.0
+# Near edges (print, a miniature's outline) JPEG ringing and noise move pixels more: there the
+# threshold grows by this fraction of the reference's gradient (grey levels per px), so a piece
+# must have moved by ~0.3 reduced px (~1 mm at 1080p) before its edges count as changed.
+TEXTURE_FRACTION = 0.3
 # Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
 MIN_CHANGED_PX = 3
 # A blob keeps its pieces only if its box moved by at most this (reduced px).
 BOX_TOLERANCE_PX = 2
+# A blob is the one seen before when their masks overlap this much (intersection over union).
+SAME_BLOB_IOU = 0.85
 # Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
 REF_PAD_PX = 3
 
@@ -99,6 +105,7 @@ class LiveDetector:
     def reset(self) -> None:
         """Forget the previous frames: the next one is detected from scratch."""
         self._ref: np.ndarray | None = None
+        self._tex: np.ndarray | None = None  # change allowance near the reference's edges
         self._entries: list[_Entry] = []
         self._last: Detections | None = None
         self._bg = None
@@ -176,17 +183,19 @@ class LiveDetector:
                     kept.append(e)
                     stats.reused += 1
                     continue
-            seeds = tuple(p for e in near for p in e.placed)
-            # The same blob, grown by less than a piece: if its pieces are all confirmed,
-            # nothing new joined it (a neighbour's shadow or a hand's passed over it).
-            complete = (len(near) == 1 and abs(cb.area_px - near[0].area_px)
-                        < 0.3 * d.min_piece_mm2 * (d.px_per_mm / f) ** 2)
+            # The same blob (its outline moved by less than a few pixels) holds the same
+            # pieces: a neighbour's shadow or a hand passed by. Each is confirmed by one
+            # refinement from its pose; if all are, nothing else joined it. A blob whose
+            # shape changed (merged, split, a piece moved) is searched from scratch, so a
+            # mistake made while a hand was there does not outlive the hand.
+            same = len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
+            seeds = tuple(near[0].placed) if same else ()
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
             for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
                                  fr.min_area_px):
-                placed += d._explain(fb, part, rng, seeds, seeds_complete=complete)
+                placed += d._explain(fb, part, rng, seeds, seeds_complete=same)
             stats.confirmed += d.confirmed - before
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
@@ -210,7 +219,7 @@ class LiveDetector:
             for e in kept:
                 x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
                 ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
-        self._ref = ref
+        self._ref, self._tex = ref, None
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
@@ -226,6 +235,13 @@ class LiveDetector:
         """Where the reduced frame differs from the reference beyond lighting and noise,
         (h, w) bool inside the play area."""
         ref = self._ref
+        # Noise is averaged over ~3 x 3 full-resolution pixels, whatever the reduction.
+        k = max(int(round(3 / self.detector.factor())), 1)
+        if k > 1:
+            small = cv2.blur(small, (k, k))
+            if self._tex is None:
+                self._ref_blur = cv2.blur(ref, (k, k))
+            ref = self._ref_blur
         sub = roi[::4, ::4]
         cur_s = small[::4, ::4][sub].astype(np.float32)
         ref_s = ref[::4, ::4][sub].astype(np.float32)
@@ -236,7 +252,13 @@ class LiveDetector:
         b, g, r = cv2.split(cv2.absdiff(small, relit))
         diff = cv2.max(cv2.max(b, g), r)
         scale = float(np.percentile(diff[::4, ::4][sub], 90)) / 1.645
-        hit = ((diff > max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)) & roi).astype(np.uint8)
+        if self._tex is None:
+            grey = cv2.cvtColor(ref, cv2.COLOR_BGR2GRAY)
+            mag = cv2.magnitude(cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3),
+                                cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)) * (1.0 / 8.0)
+            self._tex = cv2.dilate(mag, np.ones((3, 3), np.uint8)) * TEXTURE_FRACTION
+        thr = self._tex + max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)
+        hit = ((diff > thr) & roi).astype(np.uint8)
         # 3x3 sum: the pixel and at least one of its neighbours.
         both = cv2.boxFilter(hit, cv2.CV_16U, (3, 3), normalize=False) >= 2
         return both & (hit > 0)
@@ -256,6 +278,12 @@ class LiveDetector:
 def _copy(det: Detections) -> Detections:
     return Detections(list(det.ships), list(det.squadrons), list(det.obstacles), list(det.hands),
                       det.play_area_mm, det.image_size)
+
+
+def _iou(e: _Entry, cb) -> float:
+    shared = _shared_px(e, cb)
+    return shared / max(float(np.count_nonzero(e.mask)) + float(np.count_nonzero(cb.mask))
+                        - shared, 1.0)
 
 
 def _shared_px(e: _Entry, cb) -> int:
