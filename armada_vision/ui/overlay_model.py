@@ -351,4 +351,17 @@ def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection
     ov.shapes = pj.resolve(ov.shapes)
     present = {s.style for s in ov.shapes}
     ov.legend = [k for k in LEGEND if k in present or (k == "overlap" and "overlap" in present)]
+    ov.play_area_px = play_area_px(camera, scene.play_area_mm)
     return ov
+
+
+def play_area_px(camera: Any, play_area_mm: tuple[float, float]) -> np.ndarray | None:
+    """The play area's four corners (4, 2) in image px on the mat (``None`` if not projectable);
+    the legend goes inside it, away from the calibration markers around the table."""
+    w, h = play_area_mm
+    try:
+        px = np.asarray(camera.table_to_image(np.array([[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]]), 0.0),
+                        dtype=np.float64).reshape(4, 2)
+    except (AttributeError, TypeError, ValueError):
+        return None
+    return px if np.all(np.isfinite(px)) else None

@@ -64,6 +64,7 @@ class Selection:
 class Overlay:
     shapes: list[Shape] = field(default_factory=list)
     legend: list[str] = field(default_factory=list)  # styles present, in LEGEND order
+    play_area_px: Any = None  # the play area's corners (4, 2) image px, or None
 
     def add(self, shape: Shape | None) -> None:
         if shape is not None:

@@ -151,6 +151,15 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
             p.drawText(QPointF(float(x), float(y)), text)
 
 
+def legend_size(p: QPainter, styles: list[str]) -> tuple[float, float]:
+    """(width, height) in px of the legend box :func:`paint_legend` draws for ``styles``."""
+    if not styles:
+        return 0.0, 0.0
+    fm = p.fontMetrics()
+    texts = [QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles]
+    return float(max(fm.horizontalAdvance(t) for t in texts) + 36), float((fm.height() + 4) * len(texts) + 8)
+
+
 def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
     """A legend box listing ``styles`` (keys of ``LEGEND``) from the top-left corner (x, y)."""
     if not styles:
@@ -158,7 +167,7 @@ def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
     fm = p.fontMetrics()
     texts = [QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles]
     line_h = fm.height() + 4
-    width = max(fm.horizontalAdvance(t) for t in texts) + 36
+    width = legend_size(p, styles)[0]
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 160))
     p.drawRect(int(x), int(y), int(width), int(line_h * len(texts) + 8))

@@ -10,8 +10,9 @@ from PyQt6.QtCore import QCoreApplication, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
+from armada_vision.ui.legend_place import legend_rect
 from armada_vision.ui.overlay_model import Overlay
-from armada_vision.ui.painter import paint_legend, paint_overlay
+from armada_vision.ui.painter import legend_size, paint_legend, paint_overlay
 
 
 def frame_to_qimage(bgr: np.ndarray) -> QImage:
@@ -38,6 +39,7 @@ class VideoView(QWidget):
         self._layer: tuple[Any, QImage] | None = None  # (key, overlay painted, transparent)
         self.overlay = Overlay()
         self.show_legend = True
+        self.legend_rect: tuple[float, float, float, float] | None = None  # widget px, last drawn
         self.message = ""  # shown across the picture, e.g. "camera disconnected"
         self.paint_count = 0
 
@@ -75,12 +77,30 @@ class VideoView(QWidget):
             p = QPainter(layer)
             try:
                 paint_overlay(p, self.overlay, scale, dx, dy)
-                if self.show_legend:
-                    paint_legend(p, self.overlay.legend, dx + 8, dy + 8)
+                self.legend_rect = None
+                if self.show_legend and self.overlay.legend:
+                    self.legend_rect = self._legend_rect(p, scale, dx, dy)
+                    paint_legend(p, self.overlay.legend, self.legend_rect[0], self.legend_rect[1])
             finally:
                 p.end()
             self._layer = (key, layer)
         return self._layer[1]
+
+    def _legend_rect(self, p: QPainter, scale: float, dx: float, dy: float) -> tuple[float, ...]:
+        """Where the legend covers no calibration marker (``legend_place``)."""
+        assert self.frame is not None
+        ih, iw = self.frame.shape[:2]
+        area = self.overlay.play_area_px
+        area_w = None if area is None else np.asarray(area) * scale + (dx, dy)
+        busy = []
+        for s in self.overlay.shapes:
+            if s.kind in ("polygon", "polyline") and s.parts:
+                pts = np.concatenate([np.asarray(a).reshape(-1, 2) for a in s.parts]) * scale + (dx, dy)
+                (x0, y0), (x1, y1) = pts.min(axis=0), pts.max(axis=0)
+                if (x1 - x0) * (y1 - y0) < 0.1 * iw * ih * scale * scale:  # pieces, not arcs
+                    busy.append((float(x0), float(y0), float(x1 - x0), float(y1 - y0)))
+        return legend_rect(legend_size(p, self.overlay.legend), (self.width(), self.height()),
+                           (dx, dy, iw * scale, ih * scale), area_w, busy)
 
     def mapping(self) -> tuple[float, float, float]:
         """(scale, dx, dy) taking image px to widget px, keeping the aspect ratio."""

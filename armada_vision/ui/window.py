@@ -26,6 +26,7 @@ from PyQt6.QtWidgets import (
 from armada_vision import game
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
+from armada_vision.ui.elided_label import ElidedLabel
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.i18n import choose_language, save_camera_uncertainty_mm, settings
@@ -179,11 +180,13 @@ class MainWindow(WindowActions, QMainWindow):
 
     def _build_status(self) -> None:
         sb = self.statusBar()
-        self.lbl_source = QLabel()
-        self.lbl_fps = QLabel()
-        self.lbl_calib = QLabel()
-        self.lbl_scene = QLabel()
-        self.lbl_rules = QLabel()
+        # Elided labels: a long (German, Czech) status text is cut with "..." and shown whole in
+        # its tooltip instead of widening the window or being cut off at the edge.
+        self.lbl_source = ElidedLabel()
+        self.lbl_fps = ElidedLabel()
+        self.lbl_calib = ElidedLabel()
+        self.lbl_scene = ElidedLabel()
+        self.lbl_rules = ElidedLabel()
         for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene, self.lbl_rules):
             sb.addPermanentWidget(w)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))

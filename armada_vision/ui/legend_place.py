@@ -1,0 +1,86 @@
+"""Where the overlay legend goes: never over a calibration marker (no Qt; widget px).
+
+The markers sit around the table, outside the play area; the legend box used to sit at the
+picture's top-left corner, right over one of them. Now, in order of preference:
+
+1. a letterbox band of the widget (above/below or beside the picture) big enough for the box:
+   it then covers nothing of the picture;
+2. a corner *inside* the projected play area (markers are outside it), the one whose box covers
+   the fewest drawn pieces;
+3. without a play area (no camera yet), the picture's top-left corner as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+MARGIN_PX = 8.0
+Rect = tuple[float, float, float, float]  # x, y, width, height (widget px)
+
+
+def _inside(poly: np.ndarray, pts: np.ndarray) -> bool:
+    """Every point of ``pts`` (N, 2) inside the convex polygon ``poly`` (M, 2), either winding."""
+    edges = np.roll(poly, -1, axis=0) - poly
+    rel = pts[:, None, :] - poly[None, :, :]
+    cross = edges[None, :, 0] * rel[:, :, 1] - edges[None, :, 1] * rel[:, :, 0]
+    return bool(np.all(cross >= 0) or np.all(cross <= 0))
+
+
+def _corners(r: Rect) -> np.ndarray:
+    x, y, w, h = r
+    return np.array([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], dtype=np.float64)
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _in_play_area(size: tuple[float, float], quad: np.ndarray) -> list[Rect]:
+    """Boxes of ``size`` in each corner of the play area ``quad`` (4, 2), pushed inwards until the
+    whole box is inside (perspective slants the edges)."""
+    w, h = size
+    centre = quad.mean(axis=0)
+    out = []
+    for q in quad:
+        sx = 1.0 if centre[0] > q[0] else -1.0  # towards the centre
+        sy = 1.0 if centre[1] > q[1] else -1.0
+        for inset in (MARGIN_PX, 2 * MARGIN_PX, 4 * MARGIN_PX, 8 * MARGIN_PX, 16 * MARGIN_PX):
+            x = q[0] + sx * inset - (w if sx < 0 else 0.0)
+            y = q[1] + sy * inset - (h if sy < 0 else 0.0)
+            r = (float(x), float(y), w, h)
+            if _inside(quad, _corners(r)):
+                out.append(r)
+                break
+    return out
+
+
+def legend_rect(size: tuple[float, float], widget: tuple[float, float], picture: Rect,
+                play_area: np.ndarray | None = None, busy: Iterable[Rect] = ()) -> Rect:
+    """The legend box (x, y, w, h) in widget px for a legend of ``size`` (w, h) px.
+
+    ``widget`` is the widget's (width, height); ``picture`` the rectangle the camera picture
+    fills in it; ``play_area`` the play area's four corners (4, 2) in widget px (or ``None``);
+    ``busy`` rectangles of drawn pieces the legend should rather not cover.
+    """
+    w, h = size
+    ww, wh = widget
+    px, py, pw, ph = picture
+    m = MARGIN_PX
+    bands: Sequence[Rect] = (
+        (px + m, (py - h) / 2, w, h) if py >= h + 2 * m else None,                       # above
+        (px + m, py + ph + (wh - py - ph - h) / 2, w, h) if wh - py - ph >= h + 2 * m else None,
+        ((px - w) / 2, py + m, w, h) if px >= w + 2 * m else None,                       # left
+        (px + pw + (ww - px - pw - w) / 2, py + m, w, h) if ww - px - pw >= w + 2 * m else None,
+    )
+    for band in bands:
+        if band is not None and band[1] + h <= wh and band[0] + w <= ww:
+            return band
+    if play_area is not None and len(play_area) == 4 and np.all(np.isfinite(play_area)):
+        boxes = list(busy)
+        options = _in_play_area(size, np.asarray(play_area, dtype=np.float64))
+        if options:
+            # fewest pieces covered; then the corner nearest the top left
+            return min(options, key=lambda r: (sum(_overlaps(r, b) for b in boxes), r[0] + r[1]))
+    return (px + m, py + m, w, h)
