@@ -51,12 +51,19 @@ class Blob:
 def clean_mask(mask: np.ndarray, open_px: int) -> np.ndarray:
     """Close small gaps, fill holes, then remove structures thinner than ``open_px`` (threads,
     grid lines shifted by a bump, noise). Pieces are solid seen from above: a hole in a blob is
-    a piece's print that happens to match the mat (a squadron disc inside its thin dark rim),
-    so it is filled before the opening would break the thin rim."""
+    a piece's print that happens to match the mat (a squadron disc or a ship token inside the
+    thin dark rim of its plastic base), so it is filled before the opening would break the
+    rim. The rim of a black base is only 1-2 px wide at 1080p and blur breaks it in places
+    (a diagonal step of one pixel is a gap to 8-connectivity), so the holes are found after
+    bridging gaps up to ~``open_px`` wide; the bridges themselves are not added."""
     k = max(int(open_px), 1) | 1
     ker = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     out = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, ker)
-    out = fill_holes(out)
+    kb = 2 * k + 1
+    bridged = cv2.morphologyEx(mask, cv2.MORPH_CLOSE,
+                               cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (kb, kb)))
+    holes = cv2.bitwise_and(fill_holes(bridged), cv2.bitwise_not(bridged))
+    out = cv2.bitwise_or(fill_holes(out), holes)
     return cv2.morphologyEx(out, cv2.MORPH_OPEN, ker)
 
 
