@@ -14,10 +14,11 @@ import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
-from armada_vision.geometry import ship_local
 from armada_vision.geometry._pieces import DISC_QUAD_SEGS
 from armada_vision.scene import Scene
 
+from ._layout import fleet_layout
+from ._npgeom import arc_pieces
 from ._ruleset import Ruleset
 from ._soa import xy
 
@@ -125,86 +126,6 @@ class Frame:
         return self._lazy("base", [k], build)[0]
 
 
-def _dice(d) -> list[int]:
-    return [d.red, d.blue, d.black]
-
-
-@dataclass(frozen=True)
-class _Packed:
-    """A ship class's per-zone data stacked for vectorised posing (cached per class)."""
-
-    zones: tuple[str, ...]
-    pts: np.ndarray        # (P, 2) zone rings, then arc rings, then base rings, ship frame
-    ring_len: np.ndarray   # (Z + Z + B,) vertices per ring, in that order
-    n_bases: int
-    zone_span: np.ndarray  # (Z, 2) [start, end) of each zone ring in ``pts``
-    arc_span: np.ndarray   # (Z, 2) the same for each arc
-    base_idx: np.ndarray   # (B, 4) indices of each base rectangle's corners in ``pts``
-    tp: np.ndarray         # (Z, 2)
-    rays: np.ndarray       # (Z, 2, 3, 2) origin, direction, inward normal (ship frame)
-    reflex: np.ndarray     # (Z,)
-    ring: np.ndarray       # (Z, K, 2) closed zone rings padded with the first vertex
-    dials: np.ndarray      # (D, 4, 2) shield-dial strips beside each base (D = 0 if no depth)
-    dice_zone: np.ndarray  # (Z, 3)
-    anti_sq: np.ndarray    # (3,)
-    radius_mm: float
-
-
-_PACKED: dict[int, tuple[object, _Packed]] = {}
-
-
-def _packed(cls) -> _Packed:
-    hit = _PACKED.get(id(cls))
-    if hit is not None and hit[0] is cls:
-        return hit[1]
-    loc = ship_local(cls)
-    zs = tuple(cls.hull_zones)
-    rings = [loc.zones[z] for z in zs] + [loc.arcs[z] for z in zs] + list(loc.bases)
-    kmax = max(len(loc.zones[z]) for z in zs) + 1
-    ring = np.empty((len(zs), kmax, 2))
-    for i, z in enumerate(zs):
-        xy = loc.zones[z]
-        ring[i, : len(xy)] = xy
-        ring[i, len(xy):] = xy[0]
-    ring_len = np.array([len(r) for r in rings])
-    ends = np.cumsum(ring_len)
-    span = np.stack([ends - ring_len, ends], axis=1)
-    nzs = len(zs)
-    pk = _Packed(
-        zones=zs,
-        pts=np.vstack(rings),
-        ring_len=ring_len,
-        n_bases=len(loc.bases),
-        zone_span=span[:nzs],
-        arc_span=span[nzs:2 * nzs],
-        base_idx=span[2 * nzs:, :1] + np.arange(4)[None, :],
-        tp=np.array([loc.targeting[z] for z in zs], dtype=float),
-        rays=np.array([[[o, d, n] for o, d, n in loc.arc_rays[z]] for z in zs], dtype=float),
-        reflex=np.array([loc.arc_reflex[z] for z in zs], dtype=bool),
-        ring=ring,
-        dials=_dial_strips(cls),
-        dice_zone=np.array([_dice(cls.armament[z]) for z in zs], dtype=int),
-        anti_sq=np.array(_dice(cls.anti_squadron), dtype=int),
-        radius_mm=loc.radius_mm,
-    )
-    _PACKED[id(cls)] = (cls, pk)
-    return pk
-
-
-def _dial_strips(cls) -> np.ndarray:
-    """The shield dials and their frames beside each base side, (D, 4, 2), ship frame."""
-    depth = cls.shield_dial_depth_mm
-    if depth <= 0:
-        return np.zeros((0, 4, 2))
-    L, W = cls.base.length_mm, cls.base.width_mm
-    out = []
-    for bx, by in cls.bases:
-        for side in (1.0, -1.0):
-            y0, y1 = by + side * W / 2, by + side * (W / 2 + depth)
-            out.append([[bx + L / 2, y0], [bx - L / 2, y0], [bx - L / 2, y1], [bx + L / 2, y1]])
-    return np.array(out, dtype=float)
-
-
 def _pose(pts: np.ndarray, c: np.ndarray, s: np.ndarray, t: np.ndarray) -> np.ndarray:
     """Rotate (..., 2) points by per-row cos ``c`` / sin ``s`` and move by ``t`` (rows broadcast)."""
     x, y = pts[..., 0], pts[..., 1]
@@ -218,117 +139,65 @@ _UNIT_DISC = np.array([[np.cos(a), np.sin(a)] for a in
 def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     """Tables for ``scene``. Unknown-class pieces (``null`` class) are skipped with a note.
 
-    Raises :class:`InputError` naming ``ships[i].ship_class`` (etc.) for a class the catalog
-    does not have.
+    The per-fleet part (which pieces of which classes; see :func:`fleet_layout`) is cached,
+    only the poses are new. Raises :class:`InputError` naming ``ships[i].ship_class`` (etc.)
+    for a class the catalog does not have.
     """
+    L = fleet_layout(scene, catalog)
     f = Frame()
-    ships, packs = [], []
-    for i, s in enumerate(scene.ships):
-        if s.ship_class is None:
-            f.notes.append(f"ship {s.id!r} skipped: its class is not known yet")
-            continue
-        if s.ship_class not in catalog.ships:
-            raise InputError(f"unknown ship class {s.ship_class!r}", field=f"ships[{i}].ship_class")
-        ships.append(s)
-        packs.append(_packed(catalog.ships[s.ship_class]))
-    sqs, sq_cls = [], []
-    for i, q in enumerate(scene.squadrons):
-        if q.squadron_class is None:
-            f.notes.append(f"squadron {q.id!r} skipped: its class is not known yet")
-            continue
-        if q.squadron_class not in catalog.squadrons:
-            raise InputError(f"unknown squadron class {q.squadron_class!r}",
-                             field=f"squadrons[{i}].squadron_class")
-        sqs.append(q)
-        sq_cls.append(catalog.squadrons[q.squadron_class])
-    f.ship_ids = [s.id for s in ships]
-    f.sq_ids = [q.id for q in sqs]
+    f.notes = list(L.notes)
+    f.ship_ids, f.sq_ids = L.ship_ids, L.sq_ids
+    ships = [scene.ships[i] for i in L.ship_at]
+    sqs = [scene.squadrons[i] for i in L.sq_at]
+    Z, Q = L.Z, len(sqs)
+    zone_ship = L.zone_ship
 
     # ---- ships: every zone, arc and base ring of every ship posed in one go
-    nz = [len(p.zones) for p in packs]
-    Z = int(sum(nz))
-    zone_ship = np.repeat(np.arange(len(ships)), nz).astype(int)
     ang = np.radians([s.heading_deg for s in ships]) if ships else np.zeros(0)
     cs, sn = np.cos(ang), np.sin(ang)
     pos = np.array([[s.x_mm, s.y_mm] for s in ships], dtype=float).reshape(-1, 2)
     if ships:
-        pts = np.concatenate([p.pts for p in packs])
-        pt_ship = np.repeat(np.arange(len(ships)), [len(p.pts) for p in packs])
-        table = _pose(pts, cs[pt_ship], sn[pt_ship], pos[pt_ship])
-        start = np.concatenate([[0], np.cumsum([len(p.pts) for p in packs])[:-1]])
+        pt_ship = L.pt_ship
+        table = _pose(L.pts, cs[pt_ship], sn[pt_ship], pos[pt_ship])
         f.table = table
-        f.zone_span = np.concatenate([p.zone_span + o for p, o in zip(packs, start)])
-        f.arc_span = np.concatenate([p.arc_span + o for p, o in zip(packs, start)])
-        base_idx = np.concatenate([p.base_idx + o for p, o in zip(packs, start)])
-        f.base_ship = np.repeat(np.arange(len(ships)), [p.n_bases for p in packs])
-        f.base_rings = table[base_idx]                                      # (B, 4, 2)
-        nd = [len(p.dials) for p in packs]
-        if sum(nd):
-            dial_ship = np.repeat(np.arange(len(ships)), nd)
-            dl = np.concatenate([p.dials for p in packs])
-            dials = _pose(dl, cs[dial_ship][:, None], sn[dial_ship][:, None],
+        f.zone_span, f.arc_span = L.zone_span, L.arc_span
+        f.base_ship = L.base_ship
+        f.base_rings = table[L.base_idx]                                    # (B, 4, 2)
+        if L.dial_ship is not None:
+            dial_ship = L.dial_ship
+            dials = _pose(L.dials, cs[dial_ship][:, None], sn[dial_ship][:, None],
                           pos[dial_ship][:, None, :])
             f.dial_rings = np.concatenate([dials, dials[:, :1]], axis=1)
             f.dial_ship = dial_ship
         zc, zs_ = cs[zone_ship], sn[zone_ship]
-        tp = _pose(np.concatenate([p.tp for p in packs]), zc, zs_, pos[zone_ship])
-        rays_l = np.concatenate([p.rays for p in packs])                     # (Z, 2, 3, 2)
+        tp = _pose(L.tp, zc, zs_, pos[zone_ship])
         rc, rs = zc[:, None, None], zs_[:, None, None]
-        rays = _pose(rays_l, rc, rs, np.zeros((1, 1, 1, 2)))
+        rays = _pose(L.rays, rc, rs, np.zeros((1, 1, 1, 2)))
         rays[:, :, 0] += pos[zone_ship][:, None, :]
-        kmax = max(p.ring.shape[1] for p in packs)
-        ring_l = np.concatenate([np.concatenate(
-            [p.ring, np.repeat(p.ring[:, :1], kmax - p.ring.shape[1], axis=1)], axis=1)
-            for p in packs])
-        ring = _pose(ring_l, zc[:, None], zs_[:, None], pos[zone_ship][:, None, :])
-        reflex = np.concatenate([p.reflex for p in packs])
-        dice_zone = np.concatenate([p.dice_zone for p in packs])
-        anti_sq_ship = np.repeat(np.array([p.anti_sq for p in packs]), nz, axis=0)
-        bound_ship = np.repeat([p.radius_mm for p in packs], nz)
-        first = np.concatenate([[0], np.cumsum(nz)[:-1]])
-        f.ship_zone_entities = [list(range(a, a + n)) for a, n in zip(first, nz)]
+        ring = _pose(L.ring, zc[:, None], zs_[:, None], pos[zone_ship][:, None, :])
+        f.ship_zone_entities = L.ship_zone_entities
     else:
         tp = np.zeros((0, 2))
         rays = np.zeros((0, 2, 3, 2))
         ring = np.zeros((0, 2, 2))
-        reflex = np.zeros(0, dtype=bool)
-        dice_zone = anti_sq_ship = np.zeros((0, 3), dtype=int)
-        bound_ship = np.zeros(0)
 
-    # ---- squadrons: discs from one unit 128-gon
-    Q = len(sqs)
+    # ---- squadrons: discs (a centre and a radius)
     qc = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=float).reshape(-1, 2)
-    qr = np.array([c.radius_mm for c in sq_cls], dtype=float)
 
-    f.piece = [s.id for s, k in zip(ships, nz) for _ in range(k)] + [q.id for q in sqs]
-    f.zone = [z for p in packs for z in p.zones] + [None] * Q
-    f.player = np.array([s.player for s, k in zip(ships, nz) for _ in range(k)]
-                        + [q.player for q in sqs], dtype=int)
-    f.is_sq = np.concatenate([np.zeros(Z, dtype=bool), np.ones(Q, dtype=bool)])
-    f.ship_idx = np.concatenate([zone_ship, -np.ones(Q, dtype=int)])
-    f.sq_idx = np.concatenate([-np.ones(Z, dtype=int), np.arange(Q)])
-    f.r = np.concatenate([np.zeros(Z), qr])
+    f.piece, f.zone, f.player, f.is_sq = L.piece, L.zone, L.player, L.is_sq
+    f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
+    f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
     f.centre = np.concatenate([pos[zone_ship] if Z else np.zeros((0, 2)), qc])
-    f.bound = np.concatenate([bound_ship, qr])
     f.tp = np.concatenate([tp, qc])
     f.rays = np.concatenate([rays, np.full((Q, 2, 3, 2), np.nan)])
-    f.reflex = np.concatenate([reflex, np.zeros(Q, dtype=bool)])
     k = ring.shape[1] if Z else 2
     f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
     f.rx, f.ry = xy(f.ring)
-    from ._npgeom import arc_pieces
-
     f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
     f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
     f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
                         f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r
-    f.dice_zone = np.concatenate([dice_zone, np.zeros((Q, 3), dtype=int)])
-    f.dice_anti_sq = np.concatenate(
-        [anti_sq_ship, np.array([_dice(c.anti_squadron) for c in sq_cls], dtype=int).reshape(-1, 3)])
-    f.dice_anti_ship = np.concatenate(
-        [np.zeros((Z, 3), dtype=int),
-         np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)])
     _obstructers(f, scene, catalog, ruleset)
     return f
 
