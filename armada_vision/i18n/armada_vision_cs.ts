@@ -964,7 +964,7 @@ příkazové žetony: {tokens}</translation>
     </message>
     <message>
       <source>{action} costs {cost} engineering point(s); {ship} has {left} left</source>
-      <translation>{action} stojí {cost} bodů inženýrství; {ship} jich má ještě {left}</translation>
+      <translation>{action} stojí {cost} b. inženýrství; {ship} má ještě {left}</translation>
     </message>
     <message>
       <source>shields move only to an adjacent hull zone: {zone} -&gt; {zones}, not {to_zone}</source>
