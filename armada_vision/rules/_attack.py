@@ -21,6 +21,7 @@ import shapely
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
+from . import _soa
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import (
@@ -28,8 +29,6 @@ from ._npgeom import (
     clipped_range,
     inside_arc,
     pick_closest,
-    point_ring_closest,
-    ring_distance,
     vertex_edge_nearest,
 )
 from ._ruleset import Ruleset, parse_ruleset
@@ -172,6 +171,11 @@ def _dice(red: int, blue: int, black: int) -> MappingProxyType:
     return d
 
 
+# every pool of at most 7 dice a colour, by red * 64 + blue * 8 + black
+_DICE_BY_CODE = np.array([_dice(c // 64, c // 8 % 8, c % 8) for c in range(512)] + [None],
+                         dtype=object)[:-1]
+
+
 def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     n = np.hypot(v[:, 0], v[:, 1])
     ok = n > 1e-12
@@ -210,7 +214,10 @@ def _distances(f: Frame, ai, di):
         q = np.where(zone_first, di[mixed], ai[mixed])
         first, inv = _unordered(N, z, q)
         c, r = f.centre[q[first]], f.r[q[first]]
-        near_pt, inside = point_ring_closest(c, f.ring[z[first]])
+        zf_ = z[first]
+        qx, qy, inside = _soa.point_ring_closest(c[:, 0], c[:, 1], _soa.take(f.rx, zf_),
+                                                 _soa.take(f.ry, zf_))
+        near_pt = np.stack([qx, qy], axis=1)
         u, n = _unit(near_pt - c)
         d = np.where(inside, 0.0, n - r)
         disc_pt = np.where(inside[:, None], c, c + u * np.minimum(r, n)[:, None])
@@ -226,7 +233,9 @@ def _distances(f: Frame, ai, di):
         d = np.empty(len(first))
         gap = np.hypot(*(f.ecentre[a] - f.ecentre[b]).T) - f.ebound[a] - f.ebound[b]
         close = gap <= 0          # the zones' circles overlap: the polygons may intersect
-        d[~close] = ring_distance(f.ring[a[~close]], f.ring[b[~close]])
+        fa, fb = a[~close], b[~close]
+        d[~close] = _soa.ring_distance(_soa.take(f.rx, fa), _soa.take(f.ry, fa),
+                                       _soa.take(f.rx, fb), _soa.take(f.ry, fb))
         if close.any():
             d[close] = shapely.distance(f.geoms(a[close]), f.geoms(b[close]))
         plain[zz] = d[inv]
@@ -255,15 +264,17 @@ def _in_arc(f: Frame, ai, di, si):
     inn = np.zeros(len(si), dtype=bool)
     covered = np.zeros(len(si), dtype=bool)
     a, d = ai[si], di[si]
-    starts, normals = f.arc_starts[a], f.arc_normals[a]
-    rel = f.ecentre[d][:, None, :] - starts
-    sd = (rel * normals).sum(-1)
-    sd[:, 2] = np.where((normals[:, 2] == 0).all(-1), np.inf, sd[:, 2])
+    # signed distances (3, n) of the defender's circle centre past the arc's three boundaries
+    sd = _soa.half_plane_depth(f.ecentre[d, 0], f.ecentre[d, 1], _soa.take(f.arc_sx, a),
+                               _soa.take(f.arc_sy, a), _soa.take(f.arc_nx, a),
+                               _soa.take(f.arc_ny, a))
+    spine = f.arc_normals[a, 2]
+    sd[2] = np.where((spine[:, 0] == 0) & (spine[:, 1] == 0), np.inf, sd[2])
     bound = f.ebound[d]
     reflex = f.reflex[a]
-    out = (sd < -bound[:, None]).any(1) & ~reflex
-    clear_in = (sd >= bound[:, None]).all(1) & ~reflex
-    d_arc[out] = (-sd[out]).max(1) - bound[out]
+    out = (sd < -bound).any(0) & ~reflex
+    clear_in = (sd >= bound).all(0) & ~reflex
+    d_arc[out] = (-sd[:, out]).max(0) - bound[out]
     inn[clear_in] = True
     covered[clear_in] = True
     amb = np.nonzero(~out & ~clear_in & ~reflex)[0]
@@ -275,8 +286,9 @@ def _in_arc(f: Frame, ai, di, si):
         # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
         zs = ~f.is_sq[d[amb]]
         cov = np.zeros(len(amb), dtype=bool)
-        cov[zs] = inside_arc(f.ring[d[amb[zs]]], starts[amb[zs]], normals[amb[zs]]).all(1)
-        cov[~zs] = (sd[amb[~zs]] >= f.r[d[amb[~zs]]][:, None]).all(1)
+        az = a[amb[zs]]
+        cov[zs] = inside_arc(f.ring[d[amb[zs]]], f.arc_starts[az], f.arc_normals[az]).all(1)
+        cov[~zs] = (sd[:, amb[~zs]] >= f.r[d[amb[~zs]]]).all(0)
         covered[amb] = cov
     rf = np.nonzero(reflex)[0]
     if len(rf):
@@ -352,8 +364,8 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
         d_pt[sq_def] = pb[sq_def]
     los_seg = np.stack([a_pt, d_pt], axis=1)
 
-    margin = np.min(np.abs(range_mm[:, None] - np.concatenate([range_edges, dist_edges])[None, :]),
-                    axis=1)
+    edges = np.concatenate([range_edges, dist_edges])[:, None]
+    margin = np.abs(range_mm[None, :] - edges).min(axis=0)       # (edges, P): see _soa
     margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc)), margin)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
@@ -395,9 +407,12 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
     obs_col = np.full(P, None, dtype=object)
     obs_col[ni] = _BOOL[obstructed[ni].astype(np.intp)]
     code = (dice[:, 0] * 64 + dice[:, 1] * 8 + dice[:, 2]).astype(np.intp)
-    uniq, inv = np.unique(code, return_inverse=True)
-    dice_obj = np.array([_dice(int(c) // 64, int(c) // 8 % 8, int(c) % 8) for c in uniq] + [None],
-                        dtype=object)[:-1]
+    if len(code) and code.max() >= len(_DICE_BY_CODE):        # 8 red dice or more
+        uniq, inv = np.unique(code, return_inverse=True)
+        dice_col = np.array([_dice(int(c) // 64, int(c) // 8 % 8, int(c) % 8) for c in uniq]
+                            + [None], dtype=object)[:-1][inv]
+    else:
+        dice_col = _DICE_BY_CODE[code]
     los_seg.flags.writeable = False
     seg.flags.writeable = False
     rng_col = np.full(P, None, dtype=object)
@@ -406,7 +421,7 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
         piece[ai].tolist(), zone[ai].tolist(), piece[di].tolist(), zone[di].tolist(),
         _BOOL[in_arc.astype(np.intp)].tolist(), range_mm.tolist(), _BANDS[band].tolist(),
         _DBANDS[dband - 1].tolist(), los_col.tolist(), blocked_by.tolist(), obs_col.tolist(),
-        ob_hits.tolist(), dice_obj[inv].tolist(), _BOOL[valid.astype(np.intp)].tolist(),
+        ob_hits.tolist(), dice_col.tolist(), _BOOL[valid.astype(np.intp)].tolist(),
         margin.tolist(), list(los_seg), rng_col.tolist())))
 
 
@@ -429,10 +444,13 @@ def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:
         depth[sq] = sd + f.r[di[inside[sq]]]
     zs = ~sq
     if zs.any():
-        v = f.verts[di[inside[zs]]]                       # (P, V, 2)
-        sdk = ((v[:, :, None, :] - o[zs][:, None]) * nrm[zs][:, None]).sum(axis=-1)
-        sd = np.where(f.reflex[ai[inside[zs]]][:, None], sdk.max(axis=2), sdk.min(axis=2))
-        depth[zs] = np.nanmax(sd, axis=1)
+        dz = di[inside[zs]]
+        vx, vy = _soa.take(f.rx, dz), _soa.take(f.ry, dz)          # (V, n) vertex-first
+        oz, nz = o[zs], nrm[zs]
+        sd0 = _soa.half_plane_depth(vx, vy, oz[:, 0, 0], oz[:, 0, 1], nz[:, 0, 0], nz[:, 0, 1])
+        sd1 = _soa.half_plane_depth(vx, vy, oz[:, 1, 0], oz[:, 1, 1], nz[:, 1, 0], nz[:, 1, 1])
+        sd = np.where(f.reflex[ai[inside[zs]]], np.maximum(sd0, sd1), np.minimum(sd0, sd1))
+        depth[zs] = np.nanmax(sd, axis=0)
     m[inside] = np.abs(depth)
     return m
 

@@ -46,6 +46,10 @@ class Frame:
     arc_starts: np.ndarray = None    # (N, 3, 2) arc boundary pieces (ray A, ray B, spine):
     arc_ends: np.ndarray = None      #   starts, ends and inward normals (see _npgeom.arc_pieces)
     arc_normals: np.ndarray = None
+    arc_sx: np.ndarray = None        # (3, N) the starts and normals vertex-first (see _soa)
+    arc_sy: np.ndarray = None
+    arc_nx: np.ndarray = None
+    arc_ny: np.ndarray = None
     verts: np.ndarray = None         # (N, K, 2) = ring
     ring: np.ndarray = None          # (N, K, 2) closed zone ring padded with its first vertex;
     #                                  a squadron's centre repeated
@@ -195,6 +199,8 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.verts = f.ring
     f.rx, f.ry = xy(f.ring)
     f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
+    f.arc_sx, f.arc_sy = xy(f.arc_starts)
+    f.arc_nx, f.arc_ny = xy(f.arc_normals)
     f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
     f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
                         f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r

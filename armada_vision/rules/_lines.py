@@ -173,7 +173,7 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
 def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray):
     """Per pair: ids of the pieces obstructing the LOS, whether a dust field is crossed, margin."""
     hits = np.empty(P, dtype=object)
-    hits[:] = [()] * P
+    hits.fill(())
     dust = np.zeros(P, dtype=bool)
     margin = np.full(P, np.inf)
     if not len(rows):

@@ -214,15 +214,8 @@ def pick_closest(d1, v1, q1, d2, v2, q2):
 
 def point_ring_closest(p: np.ndarray, ring: np.ndarray):
     """Nearest point (P, 2) on each convex polygon's outline to ``p`` (P, 2), and whether inside."""
-    a0, a1 = ring[:, :-1], ring[:, 1:]
-    ab = a1 - a0
-    ap = p[:, None] - a0
-    den = np.maximum(ab[..., 0] ** 2 + ab[..., 1] ** 2, 1e-300)
-    t = np.clip((ap[..., 0] * ab[..., 0] + ap[..., 1] * ab[..., 1]) / den, 0.0, 1.0)
-    q = a0 + t[..., None] * ab
-    dd = ((p[:, None] - q) ** 2).sum(-1)
-    k = dd.argmin(axis=1)
-    return q[np.arange(len(p)), k], point_in_ring(p, ring)
+    qx, qy, inside = _soa.point_ring_closest(p[:, 0], p[:, 1], *_soa.xy(ring))
+    return np.stack([qx, qy], axis=1), inside
 
 
 def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r, pieces=None):

@@ -132,3 +132,38 @@ def ring_distance(ax, ay, bx, by) -> np.ndarray:
         d = psd(px[:, None] - x0, py[:, None] - y0, ex, ey)      # (K, L-1, n)
         return d.reshape(-1, d.shape[-1]).min(axis=0)
     return np.minimum(one(ax, ay, bx, by), one(bx, by, ax, ay))
+
+
+def point_ring_closest(px, py, rx, ry):
+    """Nearest point (x (n,), y (n,)) on each convex polygon's outline (K, n) to points (n,),
+    and whether the point is inside. As :func:`._npgeom.point_ring_closest`."""
+    x0, y0 = rx[:-1], ry[:-1]
+    abx, aby = rx[1:] - x0, ry[1:] - y0
+    den = np.maximum(abx * abx + aby * aby, 1e-300)
+    t = (px - x0) * abx
+    t += (py - y0) * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    qx = t * abx
+    qx += x0
+    qy = t * aby
+    qy += y0
+    dx, dy = px - qx, py - qy
+    dx *= dx
+    dy *= dy
+    dx += dy
+    k = dx.argmin(axis=0)
+    cols = np.arange(len(px))
+    return qx[k, cols], qy[k, cols], point_in_ring(px, py, rx, ry)
+
+
+def half_plane_depth(px, py, sx, sy, nx, ny):
+    """Signed distance of points (V, n) past lines through (sx, sy) with unit normals (nx, ny),
+    each (n,): ``(p - s) . n``."""
+    out = px - sx
+    out *= nx
+    t = py - sy
+    t *= ny
+    out += t
+    return out
