@@ -319,14 +319,18 @@ class Detector:
         return c0, ch, corrected_contour(c0, ch, self.nadir_mm)
 
     def _explain(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
-                 seeds: tuple = (), seeds_complete: bool = False) -> list[tuple]:
+                 seeds: tuple = (), seeds_complete: bool = False, hints: tuple = (),
+                 hints_complete: bool = False) -> list[tuple]:
         """Explain one blob by an obstacle or by bases and discs, appending them to ``det``.
 
         ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned;
         each is first confirmed by one refinement from that pose (a still piece whose
         neighbourhood changed), and the full hypothesis search runs only on what they leave
         unexplained (``seeds_complete``: the seeds were all the blob held, so when every one
-        inside it is confirmed there is nothing more to search). Returns the pieces found as ``(kind, spec, pose)`` (``kind`` ``rect``,
+        inside it is confirmed there is nothing more to search). ``hints``: ``(kind, spec)``
+        of pieces that were here before and moved; they are searched for first, with only
+        their own size's hypotheses (``hints_complete``: nothing else can be in the blob once
+        they are found). Returns the pieces found as ``(kind, spec, pose)`` (``kind`` ``rect``,
         ``circle`` or ``obstacle``; pose (3,): x, y mm and the axis deg or start radius mm).
         """
         blob = fb.blob
@@ -382,6 +386,15 @@ class Detector:
                     return placed
         if mine and seeds_complete and len(placed) == len(mine):
             return placed
+        only = {(k, sp) for k, sp in hints}
+        for _ in range(len(hints) if only else 0):
+            best = self._best_piece(at, explained, rng, blob_mm2, only=only)
+            if best is None:
+                break
+            if accept(*best):
+                return placed
+        if hints and hints_complete and len(placed) >= len(hints):
+            return placed
         for _ in range(12):
             best = self._best_piece(at, explained, rng, blob_mm2)
             if best is None or accept(*best):
@@ -401,7 +414,8 @@ class Detector:
         return (fit.coverage >= need and fit.corners >= corners and fit.rms_mm <= MAX_RMS_MM
                 and fit.fill >= MIN_FILL)
 
-    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2):
+    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2,
+                    only: set | None = None):
         """The best-seen base or disc in what is left of a blob as ``(fit, kind, spec,
         start_pose)``, or ``None``.
 
@@ -409,11 +423,13 @@ class Detector:
         (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
         ones of each size are refined and the refined fit with the longest seen outline wins: a larger base
         that fits beats a smaller one inside it, and one too large fails the fill test.
+        ``only``: search just these ``(kind, spec)``.
         """
         cands = []
         keep = ~explained
         for spec in self.rects:
-            if spec.length_mm * spec.width_mm > 1.3 * blob_mm2:
+            if spec.length_mm * spec.width_mm > 1.3 * blob_mm2 or (
+                    only and ("rect", spec) not in only):
                 continue
             c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
             free = cc[keep]
@@ -428,7 +444,7 @@ class Detector:
                 cands.append((cov[i] * per, "rect", spec, hyps[i]))
         for spec in self.discs:
             r = spec.diameter_mm / 2.0
-            if math.pi * r * r > 1.3 * blob_mm2:
+            if math.pi * r * r > 1.3 * blob_mm2 or (only and ("circle", spec) not in only):
                 continue
             c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
             # The base's rim, or the printed disc inside it when a black rim is lost on a dark

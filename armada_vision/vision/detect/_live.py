@@ -48,6 +48,10 @@ MIN_CHANGED_PX = 3
 BOX_TOLERANCE_PX = 2
 # A blob is the one seen before when their masks overlap this much (intersection over union).
 SAME_BLOB_IOU = 0.85
+SAME_BLOB_GROWTH = 1.05
+# A blob holding moved pieces holds nothing else while its area is within this ratio of
+# what their blob's was.
+HINT_AREA_RATIO = 1.15
 # Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
 REF_PAD_PX = 3
 
@@ -63,6 +67,7 @@ class _Entry:
     ships: list = field(default_factory=list)
     squadrons: list = field(default_factory=list)
     obstacles: list = field(default_factory=list)
+    tentative: bool = False  # found while a hand was over the table (its shadow, fingers)
 
 
 @dataclass
@@ -172,6 +177,8 @@ class LiveDetector:
         for cb in fr.piece_blobs():
             near = [e for e in self._entries if _shared_px(e, cb) > 0]
             consumed.update(id(e) for e in near)
+            if not fr.hands and any(e.tentative for e in near):
+                near = []  # measured while a hand was about: start afresh now it is gone
             if changed is not None and len(near) == 1 and _same_box(near[0].bbox, cb.bbox):
                 x, y, w, h = _pad(cb.bbox, 2, changed.shape)
                 region = changed[y:y + h, x:x + w]
@@ -189,18 +196,32 @@ class LiveDetector:
             # shape changed (merged, split, a piece moved) is searched from scratch, so a
             # mistake made while a hand was there does not outlive the hand.
             same = len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
+            # Grown (more of it seen than when its pieces were found): confirm them, but
+            # look for what else it may be too.
+            grown = same and cb.area_px > SAME_BLOB_GROWTH * near[0].area_px
             seeds = tuple(near[0].placed) if same else ()
+            # A piece that moved but still overlaps where it was: a blob of about the area
+            # it had holds the same pieces (not a hand's blob with pieces under it, nor two
+            # merged): look for their own sizes only, and for nothing else once found.
+            was = [p for e in near for p in e.placed] if not same else []
+            ratio = cb.area_px / max(sum(e.area_px for e in near), 1.0)
+            hints = ()
+            if was and all(k != "obstacle" for k, _, _ in was) and (
+                    1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO):
+                hints = tuple({(k, sp) for k, sp, _ in was})
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
             for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
                                  fr.min_area_px):
-                placed += d._explain(fb, part, rng, seeds, seeds_complete=same)
+                placed += d._explain(fb, part, rng, seeds, seeds_complete=same and not grown,
+                                     hints=hints,
+                                     hints_complete=len(hints) == len(was))
             stats.confirmed += d.confirmed - before
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
-                       part.obstacles)
+                       part.obstacles, tentative=bool(fr.hands))
             det.ships += part.ships
             det.squadrons += part.squadrons
             det.obstacles += part.obstacles
