@@ -38,17 +38,20 @@ def _overlaps(a: Rect, b: Rect) -> bool:
 
 
 def _in_play_area(size: tuple[float, float], quad: np.ndarray) -> list[Rect]:
-    """Boxes of ``size`` in each corner of the play area ``quad`` (4, 2), pushed inwards until the
-    whole box is inside (perspective slants the edges)."""
+    """Boxes of ``size`` in each corner of the play area ``quad`` (4, 2), pushed inwards (across
+    and down separately, as little as possible) until the whole box is inside: perspective
+    slants the edges."""
     w, h = size
     centre = quad.mean(axis=0)
+    steps = [MARGIN_PX * k for k in range(1, 33)]
+    insets = sorted(((ix, iy) for ix in steps for iy in steps), key=lambda t: (t[0] + t[1], t))
     out = []
     for q in quad:
         sx = 1.0 if centre[0] > q[0] else -1.0  # towards the centre
         sy = 1.0 if centre[1] > q[1] else -1.0
-        for inset in (MARGIN_PX, 2 * MARGIN_PX, 4 * MARGIN_PX, 8 * MARGIN_PX, 16 * MARGIN_PX):
-            x = q[0] + sx * inset - (w if sx < 0 else 0.0)
-            y = q[1] + sy * inset - (h if sy < 0 else 0.0)
+        for ix, iy in insets:
+            x = q[0] + sx * ix - (w if sx < 0 else 0.0)
+            y = q[1] + sy * iy - (h if sy < 0 else 0.0)
             r = (float(x), float(y), w, h)
             if _inside(quad, _corners(r)):
                 out.append(r)
@@ -57,12 +60,14 @@ def _in_play_area(size: tuple[float, float], quad: np.ndarray) -> list[Rect]:
 
 
 def legend_rect(size: tuple[float, float], widget: tuple[float, float], picture: Rect,
-                play_area: np.ndarray | None = None, busy: Iterable[Rect] = ()) -> Rect:
+                play_area: np.ndarray | None = None, busy: Iterable[Rect] = (),
+                prefer: Rect | None = None) -> Rect:
     """The legend box (x, y, w, h) in widget px for a legend of ``size`` (w, h) px.
 
     ``widget`` is the widget's (width, height); ``picture`` the rectangle the camera picture
     fills in it; ``play_area`` the play area's four corners (4, 2) in widget px (or ``None``);
-    ``busy`` rectangles of drawn pieces the legend should rather not cover.
+    ``busy`` rectangles of drawn pieces the legend should rather not cover; ``prefer`` the
+    last place, kept while no other corner covers fewer pieces (no jumping between equals).
     """
     w, h = size
     ww, wh = widget
@@ -81,6 +86,10 @@ def legend_rect(size: tuple[float, float], widget: tuple[float, float], picture:
         boxes = list(busy)
         options = _in_play_area(size, np.asarray(play_area, dtype=np.float64))
         if options:
-            # fewest pieces covered; then the corner nearest the top left
-            return min(options, key=lambda r: (sum(_overlaps(r, b) for b in boxes), r[0] + r[1]))
+            def rank(r: Rect) -> tuple[float, float]:
+                near = 0.0 if prefer is None else abs(r[0] - prefer[0]) + abs(r[1] - prefer[1])
+                # fewest pieces covered; then the last place; then the corner nearest top left
+                return (sum(_overlaps(r, b) for b in boxes), near, r[0] + r[1])
+
+            return min(options, key=rank)
     return (px + m, py + m, w, h)

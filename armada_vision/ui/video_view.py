@@ -77,16 +77,17 @@ class VideoView(QWidget):
             p = QPainter(layer)
             try:
                 paint_overlay(p, self.overlay, scale, dx, dy)
-                self.legend_rect = None
+                last, self.legend_rect = self.legend_rect, None
                 if self.show_legend and self.overlay.legend:
-                    self.legend_rect = self._legend_rect(p, scale, dx, dy)
+                    self.legend_rect = self._legend_rect(p, scale, dx, dy, last)
                     paint_legend(p, self.overlay.legend, self.legend_rect[0], self.legend_rect[1])
             finally:
                 p.end()
             self._layer = (key, layer)
         return self._layer[1]
 
-    def _legend_rect(self, p: QPainter, scale: float, dx: float, dy: float) -> tuple[float, ...]:
+    def _legend_rect(self, p: QPainter, scale: float, dx: float, dy: float,
+                     last: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:
         """Where the legend covers no calibration marker (``legend_place``)."""
         assert self.frame is not None
         ih, iw = self.frame.shape[:2]
@@ -100,7 +101,7 @@ class VideoView(QWidget):
                 if (x1 - x0) * (y1 - y0) < 0.1 * iw * ih * scale * scale:  # pieces, not arcs
                     busy.append((float(x0), float(y0), float(x1 - x0), float(y1 - y0)))
         return legend_rect(legend_size(p, self.overlay.legend), (self.width(), self.height()),
-                           (dx, dy, iw * scale, ih * scale), area_w, busy)
+                           (dx, dy, iw * scale, ih * scale), area_w, busy, last)
 
     def mapping(self) -> tuple[float, float, float]:
         """(scale, dx, dy) taking image px to widget px, keeping the aspect ratio."""

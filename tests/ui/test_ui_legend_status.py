@@ -98,3 +98,12 @@ def test_a_short_status_is_not_elided_and_has_no_tooltip(qtbot):
     qtbot.waitUntil(lambda: lbl.width() == 10, timeout=2000)
     assert lbl.is_elided()
     assert lbl.toolTip() == "Live\ntracker: 8 markers"
+
+
+def test_the_legend_stays_where_it_was_while_no_corner_is_better():
+    free = legend_rect((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD)
+    ship = (free[0], free[1], 50.0, 50.0)                       # a ship moves under it
+    moved = legend_rect((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD, [ship], prefer=free)
+    assert moved != free                                        # it makes way
+    stays = legend_rect((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD, [], prefer=moved)
+    assert stays == moved                                       # and does not jump back
