@@ -25,11 +25,9 @@ from . import _soa
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import (
-    arc_distance,
     clipped_range,
     inside_arc,
     pick_closest,
-    vertex_edge_nearest,
 )
 from ._ruleset import Ruleset, parse_ruleset
 
@@ -248,8 +246,11 @@ def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray):
     first, inv = _unordered(len(f.piece), a, b)
     lo = np.minimum(a, b)[first]
     hi = np.maximum(a, b)[first]
-    d1, v1, q1 = vertex_edge_nearest(f.ring[lo], f.ring[hi])     # lo's vertices, hi's edges
-    d2, v2, q2 = vertex_edge_nearest(f.ring[hi], f.ring[lo])
+    lx, ly, hx, hy = (_soa.take(v, w) for w in (lo, hi) for v in (f.rx, f.ry))
+    d1, *vq1 = _soa.vertex_edge_nearest(lx, ly, hx, hy)          # lo's vertices, hi's edges
+    d2, *vq2 = _soa.vertex_edge_nearest(hx, hy, lx, ly)
+    v1, q1 = np.stack(vq1[:2], axis=1), np.stack(vq1[2:], axis=1)
+    v2, q2 = np.stack(vq2[:2], axis=1), np.stack(vq2[2:], axis=1)
     d1, v1, q1, d2, v2, q2 = d1[inv], v1[inv], q1[inv], d2[inv], v2[inv], q2[inv]
     flip = (a > b)[:, None]       # (hi, lo): hi's vertices were searched first
     pa, pb = pick_closest(np.where(flip[:, 0], d2, d1), np.where(flip, v2, v1),
@@ -280,8 +281,11 @@ def _in_arc(f: Frame, ai, di, si):
     amb = np.nonzero(~out & ~clear_in & ~reflex)[0]
     if len(amb):
         aa = a[amb]
-        d_arc[amb] = arc_distance(f.ring[d[amb]], f.r[d[amb]], f.rays[aa],
-                                  (f.arc_starts[aa], f.arc_ends[aa], f.arc_normals[aa]))
+        da = d[amb]
+        d_arc[amb] = _soa.arc_distance(
+            _soa.take(f.rx, da), _soa.take(f.ry, da), f.r[da],
+            *(_soa.take(v, aa) for v in (f.ray_ox, f.ray_oy, f.arc_sx, f.arc_sy, f.arc_ex,
+                                         f.arc_ey, f.arc_nx, f.arc_ny)))
         inn[amb] = d_arc[amb] <= TOUCH_MM
         # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
         zs = ~f.is_sq[d[amb]]

@@ -50,6 +50,10 @@ class Frame:
     arc_sy: np.ndarray = None
     arc_nx: np.ndarray = None
     arc_ny: np.ndarray = None
+    arc_ex: np.ndarray = None        # (3, N) the ends, and (2, N) the ray origins, the same way
+    arc_ey: np.ndarray = None
+    ray_ox: np.ndarray = None
+    ray_oy: np.ndarray = None
     verts: np.ndarray = None         # (N, K, 2) = ring
     ring: np.ndarray = None          # (N, K, 2) closed zone ring padded with its first vertex;
     #                                  a squadron's centre repeated
@@ -201,21 +205,13 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
     f.arc_sx, f.arc_sy = xy(f.arc_starts)
     f.arc_nx, f.arc_ny = xy(f.arc_normals)
+    f.arc_ex, f.arc_ey = xy(f.arc_ends)
+    f.ray_ox, f.ray_oy = xy(f.rays[:, :, 0])
     f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
     f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
                         f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r
     _obstructers(f, scene, catalog, ruleset)
     return f
-
-
-def _ring_array(rings: list[np.ndarray]) -> np.ndarray:
-    """Closed rings (M, L, 2), each padded with repeats of its first vertex."""
-    L = max((len(r) for r in rings), default=1) + 1
-    out = np.empty((len(rings), L, 2))
-    for i, r in enumerate(rings):
-        out[i, : len(r)] = r
-        out[i, len(r):] = r[0]
-    return out
 
 
 _OUTLINES: dict[int, tuple[object, np.ndarray, float]] = {}
@@ -284,28 +280,30 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
         ship_of.append(-1)
         sq_of.append(-1)
         disc_r.append(0.0)
-    for k, r in zip(f.base_ship.tolist() if len(br) else [], br):  # huge: two bases, one ship
-        rings.append(r)
-        geoms.append(None)
-        simple.append(True)
-        f.ob_id.append(f.ship_ids[k])
-        f.ob_kind.append("ship")
-        ship_of.append(k)
-        sq_of.append(-1)
-        disc_r.append(0.0)
-    if ruleset.squadrons_obstruct:
-        sq = np.nonzero(f.is_sq)[0]
-        for k, e in enumerate(sq):
-            rings.append(f.centre[e][None, :])
-            geoms.append(None)
-            simple.append(True)
-            f.ob_id.append(f.sq_ids[k])
-            f.ob_kind.append("squadron")
-            ship_of.append(-1)
-            sq_of.append(k)
-            disc_r.append(float(f.r[e]))
-    f.ob_ring = _ring_array(rings) if rings else np.zeros((0, 2, 2))
-    f.ob_len = np.array([len(r) + 1 for r in rings], dtype=int)
+    # ship bases (a huge ship has two, one obstructer each) and, by house rule, squadrons:
+    # appended as whole arrays
+    n_ob, nb = len(rings), len(br)
+    base_ship = f.base_ship.tolist() if nb else []
+    sq = np.nonzero(f.is_sq)[0] if ruleset.squadrons_obstruct else np.zeros(0, dtype=int)
+    nq = len(sq)
+    f.ob_id += [f.ship_ids[k] for k in base_ship] + [f.sq_ids[k] for k in range(nq)]
+    f.ob_kind += ["ship"] * nb + ["squadron"] * nq
+    geoms += [None] * (nb + nq)
+    simple += [True] * (nb + nq)
+    ship_of += base_ship + [-1] * nq
+    sq_of += [-1] * nb + list(range(nq))
+    disc_r += [0.0] * nb + f.r[sq].tolist()
+    L = max([len(r) for r in rings] + [4] * (nb > 0) + [1]) + 1
+    R = np.empty((n_ob + nb + nq, L, 2))
+    for m, r in enumerate(rings):
+        R[m, : len(r)] = r
+        R[m, len(r):] = r[0]
+    if nb:
+        R[n_ob:n_ob + nb, :4] = br
+        R[n_ob:n_ob + nb, 4:] = br[:, :1]
+    R[n_ob + nb:] = f.centre[sq][:, None, :]
+    f.ob_ring = R
+    f.ob_len = np.array([len(r) + 1 for r in rings] + [5] * nb + [2] * nq, dtype=int)
     f.ob_rx, f.ob_ry = xy(f.ob_ring)
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
     f.ob_simple = np.array(simple, dtype=bool)

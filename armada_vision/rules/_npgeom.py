@@ -106,22 +106,9 @@ def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
     ``rays`` (P, 2, 3, 2) as in :func:`arc_pieces`; ``pieces`` its result if already known.
     """
     starts, ends, normals = pieces if pieces is not None else arc_pieces(rays)
-    any_in = inside_arc(ring, starts, normals).any(axis=1)
-    r0, r1 = ring[:, :-1], ring[:, 1:]
-    # the arc's corners (the ray origins) inside the polygon (convex: same side of every edge)
-    o = rays[:, :, 0]                                               # (P, 2, 2)
-    side = _cross((r1 - r0)[:, None], o[:, :, None] - r0[:, None])  # (P, 2, K-1)
-    e = r1 - r0
-    deg = (e[..., 0] * e[..., 0] + e[..., 1] * e[..., 1])[:, None] < 1e-18
-    corner_in = (((side >= 0) | deg).all(-1) | ((side <= 0) | deg).all(-1)).any(-1)
-    corner_in &= ~deg.all(-1)[:, 0]
-    crossing = segments_cross(r0[:, :, None], r1[:, :, None], starts[:, None], ends[:, None])
-    crossing &= ~deg[:, 0, :, None]          # a zero-length edge (a squadron's centre) never crosses
-    touching = any_in | corner_in | crossing.any(axis=(1, 2))
-    d1 = point_segment_distance(ring[:, :, None], starts[:, None], ends[:, None]).min(axis=(1, 2))
-    d2 = point_segment_distance(o[:, :, None], r0[:, None], r1[:, None]).min(axis=(1, 2))
-    d = np.where(touching, 0.0, np.minimum(d1, d2))
-    return np.maximum(d - radius, 0.0)
+    o = rays[:, :, 0]                                               # (P, 2, 2) ray origins
+    return _soa.arc_distance(*_soa.xy(ring), radius, *_soa.xy(o), *_soa.xy(starts),
+                             *_soa.xy(ends), *_soa.xy(normals))
 
 
 def point_in_ring(p: np.ndarray, ring: np.ndarray) -> np.ndarray:
@@ -165,34 +152,8 @@ def vertex_edge_nearest(src: np.ndarray, dst: np.ndarray):
     ``src`` (P, K, 2), ``dst`` (P, L, 2) closed rings. Returns squared distance (P,), the
     vertex (P, 2) and the edge point (P, 2); ties go to the first vertex, then the first edge.
     """
-    P = len(src)
-    a0 = dst[:, :-1]
-    ab = dst[:, 1:] - a0                                              # (P, E, 2)
-    E = ab.shape[1]
-    abx, aby = ab[:, None, :, 0], ab[:, None, :, 1]                   # (P, 1, E)
-    a0x, a0y = a0[:, None, :, 0], a0[:, None, :, 1]
-    px, py = src[:, :, None, 0], src[:, :, None, 1]                   # (P, K, 1)
-    den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = (px - a0x) * abx
-    t += (py - a0y) * aby
-    t /= den
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
-    dx = t * abx
-    dx += a0x                       # the edge point a0 + t ab ...
-    np.subtract(px, dx, out=dx)     # ... minus the vertex
-    dy = t * aby
-    dy += a0y
-    np.subtract(py, dy, out=dy)
-    dx *= dx
-    dy *= dy
-    dx += dy
-    dd = dx.reshape(P, -1)
-    k = dd.argmin(axis=1)
-    rows = np.arange(P)
-    vi, ei = np.divmod(k, E)
-    tk = t.reshape(P, -1)[rows, k][:, None]
-    return dd[rows, k], src[rows, vi], a0[rows, ei] + tk * ab[rows, ei]
+    d, vx, vy, qx, qy = _soa.vertex_edge_nearest(*_soa.xy(src), *_soa.xy(dst))
+    return d, np.stack([vx, vy], axis=1), np.stack([qx, qy], axis=1)
 
 
 def ring_closest_points(ra: np.ndarray, rb: np.ndarray):

@@ -167,3 +167,81 @@ def half_plane_depth(px, py, sx, sy, nx, ny):
     t *= ny
     out += t
     return out
+
+
+def vertex_edge_nearest(sx, sy, dx_, dy_):
+    """Per column, the nearest (vertex of ring ``s`` (K, n), point on an edge of ring ``d``
+    (L, n)): squared distance (n,), vertex x, y and edge point x, y. Ties go to the first
+    vertex, then the first edge. As :func:`._npgeom.vertex_edge_nearest`."""
+    n = sx.shape[1]
+    a0x, a0y = dx_[None, :-1], dy_[None, :-1]                     # (1, E, n)
+    abx, aby = dx_[None, 1:] - a0x, dy_[None, 1:] - a0y
+    E = abx.shape[1]
+    px, py = sx[:, None], sy[:, None]                              # (K, 1, n)
+    den = np.maximum(abx * abx + aby * aby, 1e-300)
+    t = (px - a0x) * abx
+    t += (py - a0y) * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    ex = t * abx
+    ex += a0x                       # the edge point a0 + t ab ...
+    np.subtract(px, ex, out=ex)     # ... minus the vertex
+    ey = t * aby
+    ey += a0y
+    np.subtract(py, ey, out=ey)
+    ex *= ex
+    ey *= ey
+    ex += ey
+    dd = ex.reshape(-1, n)
+    k = dd.argmin(axis=0)
+    cols = np.arange(n)
+    vi, ei = np.divmod(k, E)
+    tk = t.reshape(-1, n)[k, cols]
+    return (dd[k, cols], sx[vi, cols], sy[vi, cols], a0x[0, ei, cols] + tk * abx[0, ei, cols],
+            a0y[0, ei, cols] + tk * aby[0, ei, cols])
+
+
+def segments_cross(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y) -> np.ndarray:
+    """Whether segments p0-p1 and q0-q1 intersect (touching counts), broadcast.
+    As :func:`._npgeom.segments_cross`."""
+    ux, uy = q1x - q0x, q1y - q0y
+    d1 = ux * (p0y - q0y) - uy * (p0x - q0x)
+    d1 *= ux * (p1y - q0y) - uy * (p1x - q0x)
+    vx, vy = p1x - p0x, p1y - p0y
+    d3 = vx * (q0y - p0y) - vy * (q0x - p0x)
+    d3 *= vx * (q1y - p0y) - vy * (q1x - p0x)
+    out = (d1 <= 0) & (d3 <= 0)
+    out &= np.minimum(p0x, p1x) <= np.maximum(q0x, q1x)
+    out &= np.minimum(q0x, q1x) <= np.maximum(p0x, p1x)
+    out &= np.minimum(p0y, p1y) <= np.maximum(q0y, q1y)
+    out &= np.minimum(q0y, q1y) <= np.maximum(p0y, p1y)
+    return out
+
+
+def arc_distance(rx, ry, radius, ox, oy, sx, sy, ex, ey, nx, ny) -> np.ndarray:
+    """Distance (mm) from convex pieces to convex arcs; 0 when any part is inside.
+
+    Pieces: rings (K, n) (a squadron: its centre repeated) with ``radius`` (n,); arcs: ray
+    origins ``ox``, ``oy`` (2, n) and boundary pieces (3, n): starts ``s``, ends ``e``, inward
+    normals ``n``. As :func:`._npgeom.arc_distance`.
+    """
+    sx3, sy3 = sx[None], sy[None]                                   # (1, 3, n)
+    side = (rx[:, None] - sx3) * nx[None]
+    side += (ry[:, None] - sy3) * ny[None]                          # (K, 3, n)
+    any_in = (side >= -1e-9).all(axis=1).any(axis=0)
+    x0, y0, x1, y1 = rx[:-1], ry[:-1], rx[1:], ry[1:]
+    e_x, e_y = x1 - x0, y1 - y0                                     # (E, n)
+    deg = e_x * e_x + e_y * e_y < 1e-18
+    # the arc's corners (the ray origins) inside the polygon (convex: same side of every edge)
+    cs = e_x[None] * (oy[:, None] - y0[None]) - e_y[None] * (ox[:, None] - x0[None])  # (2, E, n)
+    corner_in = (((cs >= 0) | deg).all(axis=1) | ((cs <= 0) | deg).all(axis=1)).any(axis=0)
+    corner_in &= ~deg.all(axis=0)
+    crossing = segments_cross(x0[:, None], y0[:, None], x1[:, None], y1[:, None],
+                              sx3, sy3, ex[None], ey[None])        # (E, 3, n)
+    crossing &= ~deg[:, None]       # a zero-length edge (a squadron's centre) never crosses
+    touching = any_in | corner_in | crossing.any(axis=(0, 1))
+    d1 = psd(rx[:, None] - sx3, ry[:, None] - sy3, (ex - sx)[None], (ey - sy)[None])
+    d2 = psd(ox[:, None] - x0[None], oy[:, None] - y0[None], e_x[None], e_y[None])
+    d = np.where(touching, 0.0, np.minimum(d1.min(axis=(0, 1)), d2.min(axis=(0, 1))))
+    return np.maximum(d - radius, 0.0)
