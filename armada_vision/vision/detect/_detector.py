@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
+import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
@@ -353,7 +354,7 @@ class Detector:
         def accept(fit: Fit, kind: str, spec, pose) -> bool:
             nonlocal explained
             outline = fit.outline_mm(1.0)
-            explained |= _distance_to_polyline(at(fit.height_mm, fit.floor_mm)[2], outline) <= 3.0
+            explained |= _within(at(fit.height_mm, fit.floor_mm)[2], outline, 3.0)
             cleared.append((outline, 4.0 if fit.token_offset_mm is not None else 1.5))
             for _, _, _, raster in cache.values():
                 raster.clear(*cleared[-1])
@@ -545,14 +546,11 @@ def _min_rect_pose(pts: np.ndarray) -> np.ndarray:
     return np.array([[cx, cy, axis % 180.0]])
 
 
-def _distance_to_polyline(pts: np.ndarray, outline: np.ndarray) -> np.ndarray:
-    a = outline
-    b = np.roll(outline, -1, axis=0)
-    ab = b - a
-    t = np.clip((((pts[:, None, :] - a[None]) * ab[None]).sum(-1)) / np.maximum(
-        (ab * ab).sum(-1), 1e-12)[None], 0, 1)
-    proj = a[None] + t[..., None] * ab[None]
-    return np.linalg.norm(pts[:, None, :] - proj, axis=-1).min(axis=1)
+def _within(pts: np.ndarray, outline: np.ndarray, dist_mm: float) -> np.ndarray:
+    """Whether each point (N, 2) lies within ``dist_mm`` of the closed polyline ``outline``
+    (M, 2), mm; (N,) bool. GEOS does the N x M distances in C (no (N, M, 2) temporaries)."""
+    ring = shapely.LinearRing(np.asarray(outline, np.float64))
+    return shapely.dwithin(ring, shapely.points(np.asarray(pts, np.float64)), dist_mm)
 
 
 def _poly_area(pts) -> float:

@@ -44,8 +44,6 @@ MIN_CHANGE_LEVEL = 8.0
 TEXTURE_FRACTION = 0.3
 # Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
 MIN_CHANGED_PX = 3
-# A blob keeps its pieces only if its box moved by at most this (reduced px).
-BOX_TOLERANCE_PX = 2
 # A blob is the one seen before when their masks overlap this much (intersection over union).
 SAME_BLOB_IOU = 0.85
 SAME_BLOB_GROWTH = 1.05
@@ -174,22 +172,36 @@ class LiveDetector:
         kept: list[_Entry] = []   # reused or frozen: their reference stays
         fresh: list[_Entry] = []  # searched this frame
         consumed: set[int] = set()
+        reused: set[int] = set()
+        # Which blobs changed, and the entries they touch: an entry that a changed blob
+        # touches is measured again there, so no unchanged blob may reuse it as well.
+        plan = []
+        stale: set[int] = set()
         for cb in fr.piece_blobs():
-            near = [e for e in self._entries if _shared_px(e, cb) > 0]
+            near = self._near(cb)
             consumed.update(id(e) for e in near)
             if not fr.hands and any(e.tentative for e in near):
                 near = []  # measured while a hand was about: start afresh now it is gone
-            if changed is not None and len(near) == 1 and _same_box(near[0].bbox, cb.bbox):
+            still = False
+            if changed is not None and near:
                 x, y, w, h = _pad(cb.bbox, 2, changed.shape)
-                region = changed[y:y + h, x:x + w]
-                if np.count_nonzero(region) < MIN_CHANGED_PX:
-                    e = near[0]
-                    det.ships += e.ships
-                    det.squadrons += e.squadrons
-                    det.obstacles += e.obstacles
-                    kept.append(e)
-                    stats.reused += 1
-                    continue
+                still = np.count_nonzero(changed[y:y + h, x:x + w]) < MIN_CHANGED_PX
+            if not still:
+                stale.update(id(e) for e in near)
+            plan.append((cb, near, still))
+        for cb, near, still in plan:
+            if still and not any(id(e) in stale for e in near):
+                # Its pixels did not change: the same pieces, whatever the threshold's noise
+                # did to the blob's outline (split, merged, a thin edge flickering).
+                for e in near:
+                    if id(e) not in reused:
+                        reused.add(id(e))
+                        det.ships += e.ships
+                        det.squadrons += e.squadrons
+                        det.obstacles += e.obstacles
+                        kept.append(e)
+                stats.reused += 1
+                continue
             # The same blob (its outline moved by less than a few pixels) holds the same
             # pieces: a neighbour's shadow or a hand passed by. Each is confirmed by one
             # refinement from its pose; if all are, nothing else joined it. A blob whose
@@ -244,6 +256,14 @@ class LiveDetector:
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
+
+    def _near(self, cb) -> list[_Entry]:
+        """The entries sharing pixels with the blob ``cb``."""
+        bx, by, bw, bh = cb.bbox
+        return [e for e in self._entries
+                if e.bbox[0] < bx + bw and bx < e.bbox[0] + e.bbox[2]
+                and e.bbox[1] < by + bh and by < e.bbox[1] + e.bbox[3]
+                and _shared_px(e, cb) > 0]
 
     def _roi(self, shape: tuple[int, int], f: int) -> np.ndarray:
         h, w = shape
@@ -318,12 +338,6 @@ def _shared_px(e: _Entry, cb) -> int:
     ma = e.mask[y0 - ay:y1 - ay, x0 - ax:x1 - ax] > 0
     mb = cb.mask[y0 - by:y1 - by, x0 - bx:x1 - bx] > 0
     return int(np.count_nonzero(ma & mb))
-
-
-def _same_box(a, b) -> bool:
-    return (abs(a[0] - b[0]) <= BOX_TOLERANCE_PX and abs(a[1] - b[1]) <= BOX_TOLERANCE_PX
-            and abs(a[0] + a[2] - b[0] - b[2]) <= BOX_TOLERANCE_PX
-            and abs(a[1] + a[3] - b[1] - b[3]) <= BOX_TOLERANCE_PX)
 
 
 def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
