@@ -216,7 +216,9 @@ def camera_from_json(data: dict[str, Any], source: str) -> CameraIntrinsics:
                          source=source, field="dist_coeffs")
     rms = data.get("rms_px", float("nan"))
     rms = float(_numbers(rms, (), source, "rms_px")) if rms is not None else float("nan")
-    board = data.get("board", {})
+    board = data.get("board")
+    if board is None:  # a synthetic camera (the demo's, synth --camera-out) has no board
+        board = {}
     if not isinstance(board, dict):
         raise InputError("expected an object", source=source, field="board")
     return CameraIntrinsics(K, dist, (int(size[0]), int(size[1])), rms, board, source)
