@@ -97,6 +97,9 @@ class Pipeline:
         self.tracker_message: tuple[str, dict[str, Any]] = ("", {})  # (template, args)
         self.track_events: list[Any] = []  # the scene tracker's events of the last frame
         self._have_detector: bool | None = None
+        # camera -> (detector, scene tracker), built once the table tracker first fits the table
+        self._make_detector: Any = None
+        self._roster: Any = None
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
@@ -110,20 +113,29 @@ class Pipeline:
         last frame is detected again."""
         det_cls = _optional("armada_vision.vision.detect", "Detector")
         trk_cls = _optional("armada_vision.vision.track", "Tracker")
-        det = trk = None
-        if det_cls is not None and calibration.camera is not None:
+
+        def make(camera: Any) -> tuple[Any, Any]:
             try:
-                det = det_cls(catalog, calibration.camera, play_area_mm=play_area_mm, roster=roster,
+                det = det_cls(catalog, camera, play_area_mm=play_area_mm, roster=roster,
                               background=background)
                 if hasattr(det, "live"):
                     det = det.live()
                 trk = trk_cls(roster, play_area_mm=play_area_mm) if trk_cls is not None else None
+                return det, trk
             except Exception:  # noqa: BLE001 - a missing or changed part must not stop the window
-                det = trk = None
-        return cls(catalog, calibration, detector=det, scene_tracker=trk, **kw)
+                return None, None
+
+        pipeline = cls(catalog, calibration, **kw)
+        if det_cls is not None:
+            if calibration.camera is not None:
+                pipeline.detector, pipeline.scene_tracker = make(calibration.camera)
+            else:  # `run --camera --layout`: the table is found in the first frames
+                pipeline._make_detector = make
+        return pipeline
 
     def set_roster(self, roster: Any) -> None:
         """Give detection and tracking the fleets on the table (e.g. from imported lists)."""
+        self._roster = roster  # also for a detector built later
         for part in (self.detector, self.scene_tracker):
             if part is not None and hasattr(part, "roster"):
                 part.roster = roster
@@ -147,6 +159,11 @@ class Pipeline:
             if fit is not None:
                 kind = "manual" if getattr(fit, "accuracy", "") == "manual" else "markers"
                 self.calibration = Calibration(fit.camera, kind, getattr(fit, "reprojection_mm", None))
+                if self.detector is None and self._make_detector is not None:
+                    self.detector, self.scene_tracker = self._make_detector(fit.camera)
+                    self._make_detector = None
+                    if self._roster is not None:
+                        self.set_roster(self._roster)
                 if self.detector is not None and getattr(self.detector, "camera", None) is not fit.camera:
                     self.detector.camera = fit.camera  # a re-fitted table
             else:
