@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -10,6 +11,7 @@ from typing import Any
 from PyQt6.QtCore import QTimer
 from PyQt6.QtWidgets import QApplication, QWidget
 
+from armada_vision.errors import InputError
 from armada_vision.ui.i18n import install_translator
 
 
@@ -19,7 +21,23 @@ def _report(kind: type[BaseException], exc: BaseException, tb: Any) -> None:
     traceback.print_exception(kind, exc, tb)
 
 
+def check_display(environ: Any = None, platform: str | None = None) -> None:
+    """Raise ``InputError`` when Qt would abort the process for want of a display: on Linux
+    with neither ``DISPLAY`` (X11) nor ``WAYLAND_DISPLAY`` set and no ``QT_QPA_PLATFORM`` chosen
+    (Qt's own message is several lines ending in a core dump)."""
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return
+    raise InputError("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset): "
+                     "run it on a desktop, or headless with QT_QPA_PLATFORM=offscreen and "
+                     "--exit-after SECONDS --screenshot FILE.png")
+
+
 def application(lang: str | None = None) -> QApplication:
+    if QApplication.instance() is None:
+        check_display()
     sys.excepthook = _report
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
