@@ -171,8 +171,12 @@ class BackgroundModel:
             mean = cv2.resize(self.mean_bgr, (w // factor, h // factor),
                               interpolation=cv2.INTER_AREA)
             block = self.block_px or max(int(round(w / 60)), 4)
+            # The misregistration tolerance is a fraction of a *full-resolution* pixel, so a
+            # fraction 1/factor of a reduced one: 0.7 reduced px of a wood grain or star field
+            # would hide pieces of the mat's own colour from the first pass.
             cache[factor] = BackgroundModel(mean, max(self.noise_sigma / factor, 0.5),
-                                            _texture(mean), max(block // factor, 2))
+                                            _texture(mean, _SHIFT_TOLERANCE_PX / factor),
+                                            max(block // factor, 2))
         return cache[factor]
 
     def foreground(self, image_bgr: np.ndarray, *, with_distance: bool = False):
@@ -196,12 +200,12 @@ class BackgroundModel:
             np.float32)
 
 
-def _texture(mean_bgr: np.ndarray) -> np.ndarray:
-    """Per-pixel change of the background if it shifted by ``_SHIFT_TOLERANCE_PX``, (H, W)."""
+def _texture(mean_bgr: np.ndarray, shift_px: float = _SHIFT_TOLERANCE_PX) -> np.ndarray:
+    """Per-pixel change of the background if it shifted by ``shift_px``, (H, W)."""
     grey = cv2.cvtColor(np.clip(mean_bgr, 0, 255).astype(np.uint8), cv2.COLOR_BGR2GRAY)
     gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8.0
     gy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 8.0
-    mag = cv2.magnitude(gx, gy) * _SHIFT_TOLERANCE_PX
+    mag = cv2.magnitude(gx, gy) * shift_px
     # Colour edges change all three channels: sqrt(3) from grey to the BGR vector norm.
     return cv2.dilate(mag * np.sqrt(3.0), np.ones((3, 3), np.uint8))
 
