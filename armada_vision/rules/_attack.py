@@ -11,6 +11,7 @@ are reported as out of range with ``line_of_sight`` / ``obstructed`` ``null`` (n
 from __future__ import annotations
 
 import functools
+import gc
 import threading
 from types import MappingProxyType
 from typing import NamedTuple
@@ -107,7 +108,13 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
     done = frame._memo.setdefault("checks", {})
     rows = done.get(attacker_id)
     if rows is None:
-        rows = done[attacker_id] = checks_for_frame(frame, catalog, rs, attacker_id)
+        gc_on = gc.isenabled()
+        gc.disable()        # ~2,000 new rows would start 3 collections of the young generation
+        try:
+            rows = done[attacker_id] = checks_for_frame(frame, catalog, rs, attacker_id)
+        finally:
+            if gc_on:
+                gc.enable()
     return list(rows)
 
 
