@@ -137,7 +137,11 @@ class Frame:
 def _pose(pts: np.ndarray, c: np.ndarray, s: np.ndarray, t: np.ndarray) -> np.ndarray:
     """Rotate (..., 2) points by per-row cos ``c`` / sin ``s`` and move by ``t`` (rows broadcast)."""
     x, y = pts[..., 0], pts[..., 1]
-    return np.stack([c * x - s * y + t[..., 0], s * x + c * y + t[..., 1]], axis=-1)
+    X = c * x - s * y + t[..., 0]
+    out = np.empty(X.shape + (2,))
+    out[..., 0] = X
+    out[..., 1] = s * x + c * y + t[..., 1]
+    return out
 
 
 _UNIT_DISC = np.array([[np.cos(a), np.sin(a)] for a in

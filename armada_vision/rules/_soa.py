@@ -16,6 +16,8 @@ import numpy as np
 def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(..., K, 2) rings -> vertex-first contiguous x, y arrays (K, ...)."""
     a = np.asarray(a, dtype=float)
+    if a.ndim == 3:                                     # (n, K, 2): the usual case, no moveaxis
+        return np.ascontiguousarray(a[..., 0].T), np.ascontiguousarray(a[..., 1].T)
     return (np.ascontiguousarray(np.moveaxis(a[..., 0], -1, 0)),
             np.ascontiguousarray(np.moveaxis(a[..., 1], -1, 0)))
 
