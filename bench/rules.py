@@ -4,7 +4,8 @@
     python bench/rules.py --scene SCENE.json --ship ID
 
 Each repetition starts from the Scene alone: per-pose caches are cleared, only per-class data
-(hull-zone cuts, arc outlines) stays cached, as in the live window. One core (numpy threads are
+(hull-zone cuts, arc outlines) and the per-fleet layout (which pieces of which classes, the same
+every camera frame) stay cached, as in the live window; a further line times new fleets too. One core (numpy threads are
 pinned to 1 before numpy is imported; the process is pinned to one CPU). Prints median and best
 CPU time of the calling thread (what one core spends; wall time is printed too, and on a busy
 machine it also counts waiting for the core) and ends with ``full-table=X ms one-ship=Y ms``
@@ -30,19 +31,24 @@ sys.path.insert(0, str(REPO))
 from armada_vision.catalog import get_catalog  # noqa: E402
 from armada_vision.geometry import clear_pose_cache  # noqa: E402
 from armada_vision.rules import check_scene, clear_frame_cache, parse_ruleset  # noqa: E402
+from armada_vision.rules._layout import clear_layout_cache  # noqa: E402
 from armada_vision.scene import load_scene, scene_from_dict, scene_to_dict  # noqa: E402
 
 DEFAULT_SCENE = REPO / "bench" / "scenes" / "full-table.json"
 
 
-def _time(fn, repeat: int, cold: bool = True) -> tuple[list[float], list[float]]:
+def _time(fn, repeat: int, cold: bool = True, new_fleet: bool = False
+          ) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU (this thread) milliseconds per call. ``cold``: every pose is new (a
-    new camera frame: the per-pose caches are emptied first); else the poses of the last call."""
+    new camera frame: the per-pose caches are emptied first); else the poses of the last call.
+    ``new_fleet``: the per-fleet layout (which pieces of which classes) is forgotten too."""
     wall, cpu = [], []
     for _ in range(repeat):
         if cold:
             clear_pose_cache()
             clear_frame_cache()
+        if new_fleet:
+            clear_layout_cache()
         c0, t0 = time.thread_time(), time.perf_counter()
         fn()
         wall.append((time.perf_counter() - t0) * 1000.0)
@@ -73,6 +79,9 @@ def main(argv=None) -> int:
     full_wall, full_ms = _time(lambda: check_scene(scene, catalog, ruleset), args.repeat)
     ship_wall, ship_ms = _time(lambda: check_scene(scene, catalog, ruleset, attacker_id=ship),
                                args.repeat)
+    fleet_ms = _time(lambda: check_scene(scene, catalog, ruleset), args.repeat, new_fleet=True)[1]
+    fleet_one = _time(lambda: check_scene(scene, catalog, ruleset, attacker_id=ship), args.repeat,
+                      new_fleet=True)[1]
     # a live camera: a new Scene object every frame with the same poses
     copies = iter([scene_from_dict(scene_to_dict(scene)) for _ in range(args.repeat)])
     warm_ms = _time(lambda: check_scene(next(copies), catalog, ruleset, attacker_id=ship),
@@ -91,6 +100,8 @@ def main(argv=None) -> int:
           f"wall median {med(ship_wall):.2f} ms, best {min(ship_wall):.2f} ms")
     print(f"  same poses again (live camera, pose cache hit): CPU median {1000 * med(warm_ms):.0f} us, "
           f"best {1000 * min(warm_ms):.0f} us")
+    print(f"new fleets too (the per-fleet layout rebuilt every time): full table CPU median "
+          f"{med(fleet_ms):.2f} ms, one ship {med(fleet_one):.2f} ms")
     print(f"(CPU time of this thread; wall time also counts waiting for a core on a busy machine; "
           f"load average {os.getloadavg()[0]:.1f})")
     print(f"full-table={med(full_ms):.2f} ms one-ship={med(ship_ms):.2f} ms")
