@@ -79,8 +79,9 @@ def _print_scores(title: str, totals) -> None:
 
 
 def video_sequence(scene: Scene, rng: np.random.Generator, n_frames: int = 10):
-    """``(scene, hands)`` per frame: still, a ship and a squadron moved, a hand passing over the
-    ship nearest the table's centre from left to right, the hand gone. Hands are (x_mm, y_mm) points they hover over."""
+    """``(scene, hands, label)`` per frame: still, a ship and a squadron moved, a hand passing
+    over the ship nearest the table's centre from left to right, the hand gone. Hands are
+    (x_mm, y_mm) points they hover over; ``label`` says which kind of frame it is."""
     ship, sq = scene.ships[0], scene.squadrons[0]
     a = math.radians(ship.heading_deg)
     moved = scene.with_ship(dataclasses.replace(ship, x_mm=ship.x_mm + 40 * math.cos(a),
@@ -93,14 +94,14 @@ def video_sequence(scene: Scene, rng: np.random.Generator, n_frames: int = 10):
     out = []
     for n in range(n_frames):
         if n < 3:
-            out.append((scene, ()))
+            out.append((scene, (), "still"))
         elif n < 5:
-            out.append((moved, ()))
+            out.append((moved, (), "moved" if n == 3 else "still"))
         elif n < 8:
             dx = (n - 6) * 120.0
-            out.append((moved, ((target.x_mm + dx, target.y_mm),)))
+            out.append((moved, ((target.x_mm + dx, target.y_mm),), "hand"))
         else:
-            out.append((moved, ()))
+            out.append((moved, (), "hand gone" if n == 8 else "still"))
     return out
 
 
@@ -108,6 +109,7 @@ def video(args, catalog) -> None:
     totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     still_totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     cold, warm, counts = [], [], {"skipped": 0, "reused": 0, "searched": 0, "confirmed": 0}
+    kinds: dict[str, list[float]] = {}
     base = SETS[args.set]
     for i in range(args.frames):
         seed = base + i
@@ -115,13 +117,15 @@ def video(args, catalog) -> None:
         detector = Detector(catalog, camera, background=bg)
         live, tracker = detector.live(), Tracker()
         per = []
-        for n, (sc, hands) in enumerate(video_sequence(scene, rng, args.length)):
+        for n, (sc, hands, label) in enumerate(video_sequence(scene, rng, args.length)):
             o = dataclasses.replace(opt, hands=hands) if hands else opt
             frame = synth.render(sc, camera, catalog, o, seed=seed, noise_seed=10 + n)
             t = time.process_time()
             det = live.detect(frame.image)
             tracker.update(det, n / 10.0)
             per.append((time.process_time() - t) * 1e3)
+            if n:
+                kinds.setdefault(label, []).append(per[-1])
             st = live.stats
             for k in counts:
                 counts[k] += int(getattr(st, k))
@@ -143,6 +147,8 @@ def video(args, catalog) -> None:
     print(f"detect + track per frame after the first: median {np.median(warm):.1f} ms, "
           f"p95 {np.percentile(warm, 95):.1f} ms; cold first frame: median "
           f"{np.median(cold):.1f} ms, p95 {np.percentile(cold, 95):.1f} ms")
+    print("  by kind of frame: " + ", ".join(
+        f"{k} {np.median(v):.1f} ms (n={len(v)})" for k, v in kinds.items()))
     print(f"live path over {n} frames: {counts['skipped']} unchanged frames, blobs reused "
           f"{counts['reused']}, re-detected {counts['searched']}, pieces confirmed by one "
           f"refinement {counts['confirmed']}")
