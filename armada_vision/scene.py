@@ -238,6 +238,8 @@ def load_scene(path: str | Path) -> Scene:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -2,6 +2,7 @@
 ends in one line naming the file and field (never a traceback)."""
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -36,3 +37,41 @@ def test_a_camera_board_that_is_not_an_object_is_refused_naming_the_field(tmp_pa
     path.write_text(json.dumps(data))
     with pytest.raises(InputError, match=r"camera\.json: board: expected an object"):
         load_camera(path)
+
+
+SKIRMISH = Path(__file__).resolve().parents[1] / "bench" / "scenes" / "skirmish.json"
+NOT_UTF8 = b"\xff\xfe\x00 saved by a spreadsheet in UTF-16"
+
+
+def _one_error_line(capsys) -> str:
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    return err[0]
+
+
+def test_a_scene_that_is_not_utf8_text_is_one_line_naming_it(tmp_path, capsys):
+    from armada_vision.cli import main
+
+    scene = tmp_path / "scene.json"
+    scene.write_bytes(NOT_UTF8)
+    assert main(["check", str(scene)]) == 2
+    assert _one_error_line(capsys) == f"armada-vision: error: {scene}: not a UTF-8 text file (byte 0)"
+
+
+def test_a_models_file_that_is_not_utf8_text_is_one_line_naming_it(tmp_path, capsys):
+    from armada_vision.cli import main
+
+    (tmp_path / "ships").mkdir()
+    bad = tmp_path / "ships" / "my-ship.toml"
+    bad.write_bytes(NOT_UTF8)
+    assert main(["check", str(SKIRMISH), "--models", str(tmp_path)]) == 2
+    assert _one_error_line(capsys) == f"armada-vision: error: {bad}: not a UTF-8 text file (byte 0)"
+
+
+def test_a_table_file_that_is_not_utf8_text_is_refused_naming_it(tmp_path):
+    from armada_vision.ui.calib_source import load_table_calibration
+
+    bad = tmp_path / "table.json"
+    bad.write_bytes(NOT_UTF8)
+    with pytest.raises(InputError, match=r"table\.json: not a UTF-8 text file"):
+        load_table_calibration(str(bad))

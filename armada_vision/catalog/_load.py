@@ -142,6 +142,8 @@ def _read_toml(path: Path) -> _Table:
         raise InputError(f"cannot read: {exc.strerror}", source=str(path)) from None
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"not valid TOML: {exc}", source=str(path)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(path)) from None
 
 
 def _speed_chart(t: _Table, max_clicks: int) -> tuple[tuple[int, ...], ...]:

@@ -56,6 +56,8 @@ def load_table_calibration(path: str) -> tuple[Calibration, Any]:
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON (line {exc.lineno})", source=str(p)) from None
     if not isinstance(data, dict):
