@@ -75,3 +75,12 @@ def test_a_table_file_that_is_not_utf8_text_is_refused_naming_it(tmp_path):
     bad.write_bytes(NOT_UTF8)
     with pytest.raises(InputError, match=r"table\.json: not a UTF-8 text file"):
         load_table_calibration(str(bad))
+
+
+@pytest.mark.parametrize("side_px", [1, 8])
+def test_a_tiny_image_finds_no_table_markers_instead_of_an_opencv_assertion(side_px):
+    from armada_vision.vision.calibration import DEFAULT_LAYOUTS, fit_table, load_layout
+
+    layout = load_layout(DEFAULT_LAYOUTS["6x3"])
+    with pytest.raises(InputError, match=r"tiny\.png: found 0 of the layout's 6 table markers"):
+        fit_table(np.zeros((side_px, side_px, 3), np.uint8), None, layout, frame="tiny.png")

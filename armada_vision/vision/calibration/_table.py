@@ -175,6 +175,8 @@ def detect_layout_markers(image_bgr: np.ndarray, layout: TableLayout,
     known = layout.by_id()
     found: dict[int, np.ndarray] = {}
     dup: set[int] = set()
+    if min(image_bgr.shape[:2]) < MIN_IMAGE_SIDE_PX:
+        return found  # no room for markers (OpenCV 5 asserts on images under about 16 px)
     if predicted is None:
         det = detector or make_detector(layout.dictionary)
         corners, ids, _ = det.detectMarkers(_grey(image_bgr))
@@ -207,6 +209,9 @@ def detect_layout_markers(image_bgr: np.ndarray, layout: TableLayout,
 
 #: flat border (px) added around each search window (see detect_layout_markers)
 WINDOW_BORDER_PX = 12
+# A frame with a side shorter than this cannot show three readable markers (a 4x4 marker with
+# its border spans 6 cells of at least 4 px); it is treated as showing none.
+MIN_IMAGE_SIDE_PX = 32
 
 
 def _default_matrix(image_size: tuple[int, int], focal_px: float | None = None) -> np.ndarray:
