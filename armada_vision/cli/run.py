@@ -50,7 +50,7 @@ def run(args) -> int:
     from armada_vision.scene import load_scene
     from armada_vision.ui.app import application, open_log, run_window
     from armada_vision.ui.calib_source import load_table_calibration, tracker_from_files
-    from armada_vision.ui.capture import CaptureThread, parse_source
+    from armada_vision.ui.capture import CaptureThread, check_recorded_source, parse_source
     from armada_vision.ui.i18n import camera_uncertainty_mm
     from armada_vision.ui.pipeline import Calibration, Pipeline
     from armada_vision.ui.session import Session
@@ -62,6 +62,7 @@ def run(args) -> int:
         raise InputError("give either --table or --camera/--layout", field="--table")
     catalog = get_catalog(args.models)
     source = parse_source(args.source)
+    check_recorded_source(source)
     tracker = None
     calib = Calibration()
     if args.camera:

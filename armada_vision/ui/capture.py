@@ -12,6 +12,7 @@ with per-frame ground-truth scenes (the bundled demo).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import threading
@@ -122,6 +123,7 @@ class FolderSource(FrameSource):
         self.truths = list(truths) if truths is not None else None
         self.fps, self.loop, self.name = fps, loop, name or str(self.paths[0].parent)
         self._i = 0
+        self._unreadable: set[int] = set()
 
     @classmethod
     def from_folder(cls, folder: str | Path, **kw: Any) -> FolderSource:
@@ -134,17 +136,24 @@ class FolderSource(FrameSource):
         return True
 
     def read(self) -> Frame | None:
-        if self._i >= len(self.paths):
-            if not self.loop:
-                return None
-            self._i = 0
-        i = self._i
-        self._i += 1
-        image = cv2.imread(str(self.paths[i]), cv2.IMREAD_COLOR)
-        if image is None:
-            return None
-        truth = self.truths[i] if self.truths is not None and i < len(self.truths) else None
-        return Frame(image, i, time.monotonic(), truth)
+        """The next image; an unreadable one is skipped (``None`` only at the end without
+        ``loop``, or when no image in the folder can be read)."""
+        for _ in range(len(self.paths)):
+            if self._i >= len(self.paths):
+                if not self.loop:
+                    return None
+                self._i = 0
+            i = self._i
+            self._i += 1
+            if i in self._unreadable:  # read once only: OpenCV's decoders print their errors
+                continue
+            image = cv2.imread(str(self.paths[i]), cv2.IMREAD_COLOR)
+            if image is None:
+                self._unreadable.add(i)
+            else:
+                truth = self.truths[i] if self.truths is not None and i < len(self.truths) else None
+                return Frame(image, i, time.monotonic(), truth)
+        return None
 
     def seek(self, index: int) -> None:
         self._i = max(0, min(int(index), len(self.paths) - 1))
@@ -170,6 +179,25 @@ def parse_source(text: str | int, *, loop: bool = True) -> FrameSource:
             return FolderSource([path], fps=5.0, loop=True, name=str(path))
         return VideoCaptureSource(str(path), live=False, loop=loop)
     raise InputError(f"not a camera index, URL, folder or file: {text!r}", field="--source")
+
+
+def check_recorded_source(source: FrameSource) -> None:
+    """Raise :class:`InputError` naming a video file or image folder that yields no frame
+    (a damaged or unknown format), so that the window does not open on "reconnecting" for a
+    file that will never play. Live sources (cameras, streams) are not probed: they may come
+    up later."""
+    if source.live:
+        return
+    with contextlib.suppress(AttributeError):  # builds without the logging module
+        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
+    try:
+        ok = source.open() and source.read() is not None
+    finally:
+        source.close()
+    if not ok:
+        what = "no readable image in the folder" if isinstance(source, FolderSource) and \
+            len(source.paths) > 1 else "not a readable video or image (unknown format or damaged)"
+        raise InputError(what, source=source.name)
 
 
 class CaptureThread(threading.Thread):
