@@ -120,10 +120,23 @@ class GameLog:
                 ) from None
         elif self.path.is_dir():
             raise InputError("is a folder, not a game log", source=str(self.path))
+        # A reader of a log on read-only media (a CD, a read-only share) cannot make SQLite's
+        # WAL index beside it: it reads the file as immutable instead.
+        self.read_only = not create and self.path.exists() and not (
+            os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
+        if self.read_only and Path(f"{self.path}-wal").exists():
+            raise InputError("the game was not closed cleanly and its last events are in the "
+                             "-wal file beside it, in a folder that cannot be written: copy "
+                             "both files to a writable folder to read them", source=str(self.path))
         try:
-            self._db = sqlite3.connect(
-                str(self.path), isolation_level=None, check_same_thread=False, timeout=10.0
-            )
+            if self.read_only:
+                uri = self.path.resolve().as_uri() + "?mode=ro&immutable=1"
+                self._db = sqlite3.connect(uri, uri=True, isolation_level=None,
+                                           check_same_thread=False, timeout=10.0)
+            else:
+                self._db = sqlite3.connect(
+                    str(self.path), isolation_level=None, check_same_thread=False, timeout=10.0
+                )
         except sqlite3.Error as exc:
             raise InputError(f"cannot open game log ({exc})", source=str(self.path)) from None
         try:
@@ -154,6 +167,8 @@ class GameLog:
                     f"not an armada-vision game log (format {found}, expected {LOG_FORMAT})",
                     source=str(self.path),
                 )
+        if self.read_only:
+            return
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         if not tables:
