@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -79,8 +83,35 @@ def run_window(app: QApplication, window: QWidget, args: Any, ready: Any = None)
             app.quit()
 
         QTimer.singleShot(int(max(args.exit_after, 0.0) * 1000), finish)
-    app.exec()
+    with _ctrl_c_closes(app, window, status):
+        app.exec()
     return status["code"]
+
+
+@contextmanager
+def _ctrl_c_closes(app: QApplication, window: QWidget, status: dict[str, int]) -> Iterator[None]:
+    """Ctrl-C in the terminal closes the window as its close button would (capture stopped,
+    every event already in the log) and exits with status 130. Without this, the interrupt
+    surfaced in whatever slot ran next, was printed as a traceback and ignored."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupted(_signum: int, _frame: Any) -> None:
+        status["code"] = 130
+        print("armada-vision: interrupted", file=sys.stderr)
+        QTimer.singleShot(0, window.close)
+        QTimer.singleShot(0, app.quit)
+
+    previous = signal.signal(signal.SIGINT, interrupted)
+    wake = QTimer()  # Python runs signal handlers only when it gets control back from Qt
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    try:
+        yield
+    finally:
+        wake.stop()
+        signal.signal(signal.SIGINT, previous)
 
 
 def add_log_args(p: Any) -> None:
