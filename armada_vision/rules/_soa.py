@@ -132,7 +132,7 @@ def ring_distance(ax, ay, bx, by) -> np.ndarray:
         x0, y0 = qx[None, :-1], qy[None, :-1]
         ex, ey = qx[None, 1:] - x0, qy[None, 1:] - y0
         d = psd(px[:, None] - x0, py[:, None] - y0, ex, ey)      # (K, L-1, n)
-        return d.reshape(-1, d.shape[-1]).min(axis=0)
+        return d.reshape(d.shape[0] * d.shape[1], d.shape[2]).min(axis=0)
     return np.minimum(one(ax, ay, bx, by), one(bx, by, ax, ay))
 
 
@@ -195,11 +195,11 @@ def vertex_edge_nearest(sx, sy, dx_, dy_):
     ex *= ex
     ey *= ey
     ex += ey
-    dd = ex.reshape(-1, n)
+    dd = ex.reshape(ex.shape[0] * E, n)
     k = dd.argmin(axis=0)
     cols = np.arange(n)
     vi, ei = np.divmod(k, E)
-    tk = t.reshape(-1, n)[k, cols]
+    tk = t.reshape(dd.shape)[k, cols]
     return (dd[k, cols], sx[vi, cols], sy[vi, cols], a0x[0, ei, cols] + tk * abx[0, ei, cols],
             a0y[0, ei, cols] + tk * aby[0, ei, cols])
 
