@@ -13,6 +13,9 @@ from . import _soa
 from ._frame import Frame
 from ._npgeom import line_depth, point_segment_distance, segment_ring
 
+# Below this many rows a kernel's ~50 numpy calls cost more than its arithmetic: one call for
+# all rows, instead of splitting them to save arithmetic.
+ONE_PASS_ROWS = 160
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
 BLOCK_MM = 0.01
@@ -81,7 +84,9 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     free = np.bincount(local[blocked], minlength=len(rows))[pair] == 0
     dist2 = np.full(2 * n, np.inf)
     cand = np.nonzero(free & (lb < cap_e))[0]
-    if len(cand):
+    if len(cand) <= ONE_PASS_ROWS:      # few rows: one call costs less than two
+        _near_miss(f, cand, e2, p0x, p0y, p1x, p1y, n, dist2)
+    else:
         order = cand[np.lexsort((lb[cand], pair[cand]))]
         head = np.ones(len(order), dtype=bool)
         head[1:] = pair[order[1:]] != pair[order[:-1]]
@@ -138,7 +143,10 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     poly = f.ob_simple[mi] & ~disc
     # rings in groups of their own length (a base has 4 corners, an obstacle up to ~18): the
     # padding repeats a vertex and changes nothing, so it is cut off
-    for g in (poly & (f.ob_len[mi] <= 5), poly & (f.ob_len[mi] > 5)):
+    groups = (poly & (f.ob_len[mi] <= 5), poly & (f.ob_len[mi] > 5))
+    if poly.sum() <= ONE_PASS_ROWS:     # few rows: one call costs less than two
+        groups = (poly,)
+    for g in groups:
         k = np.nonzero(g)[0]
         if not len(k):
             continue
