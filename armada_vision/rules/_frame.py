@@ -240,29 +240,44 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
     base_c = br.mean(axis=1)
     base_b = np.hypot(br[..., 0] - base_c[:, None, 0], br[..., 1] - base_c[:, None, 1]).max(
         axis=1, initial=0.0)
+    # every obstacle's outline posed at once: (index, kind, points or None, local outline, bound)
+    todo, locals_, poses = [], [], []
     for i, o in enumerate(scene.obstacles):
         if o.outline_mm is not None and len(o.outline_mm) >= 3:
             pts = np.asarray(o.outline_mm, dtype=float)
             kind = catalog.obstacles[o.obstacle].kind if o.obstacle in catalog.obstacles else ""
             c = pts.mean(axis=0)
-            bound = float(np.hypot(*(pts - c).T).max())
+            todo.append((o, kind, pts, c, float(np.hypot(*(pts - c).T).max())))
         elif o.obstacle is None:
             f.notes.append(f"obstacle {o.id!r} skipped: neither its kind nor its outline is known")
-            continue
         elif o.obstacle not in catalog.obstacles:
             raise InputError(f"unknown obstacle {o.obstacle!r}", field=f"obstacles[{i}].obstacle")
         else:
             cls = catalog.obstacles[o.obstacle]
-            kind = cls.kind
             local, bound = _outline(cls)
-            if o.flipped:
-                local = local * np.array([1.0, -1.0])
-            a = np.radians(o.heading_deg)
-            pts = _pose(local, np.cos(a), np.sin(a), np.array([o.x_mm, o.y_mm]))
-            c = np.array([o.x_mm, o.y_mm])
+            locals_.append(local * np.array([1.0, -1.0]) if o.flipped else local)
+            poses.append((o.heading_deg, o.x_mm, o.y_mm))
+            todo.append((o, cls.kind, None, np.array([o.x_mm, o.y_mm]), bound))
+    if locals_:
+        ang, ox, oy = np.array(poses, dtype=float).T
+        a = np.radians(ang)
+        n_pts = [len(p) for p in locals_]
+        at = np.repeat(np.arange(len(locals_)), n_pts)
+        posed = _pose(np.concatenate(locals_), np.cos(a)[at], np.sin(a)[at],
+                      np.stack([ox, oy], axis=1)[at])
+        posed = np.split(posed, np.cumsum(n_pts)[:-1])
+    if todo and len(base_c):
+        centres = np.array([t[3] for t in todo])
+        bounds = np.array([t[4] for t in todo])
+        near = np.hypot(base_c[None, :, 0] - centres[:, None, 0],
+                        base_c[None, :, 1] - centres[:, None, 1]) < base_b[None] + bounds[:, None]
+    k = 0
+    for t, (o, kind, pts, _c, _bound) in enumerate(todo):
+        if pts is None:
+            pts, k = posed[k], k + 1
+        hidden = np.nonzero(near[t])[0] if len(base_c) else []
         poly = None
         is_simple = True
-        hidden = np.nonzero(np.hypot(*(base_c - c).T) < base_b + bound)[0] if len(base_c) else []
         if len(hidden) or o.outline_mm is not None:
             poly = shapely.polygons(pts)
             if not poly.is_valid:
