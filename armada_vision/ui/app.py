@@ -18,6 +18,9 @@ from PyQt6.QtWidgets import QApplication, QWidget
 from armada_vision.errors import InputError
 from armada_vision.ui.i18n import install_translator
 
+# How long a closed window waits for the frame in the pipeline (a detection takes seconds).
+PROCESSING_EXIT_WAIT_S = 60.0
+
 
 def _report(kind: type[BaseException], exc: BaseException, tb: Any) -> None:
     """Print an unexpected error and keep the window running (PyQt6 would abort the process
@@ -85,7 +88,17 @@ def run_window(app: QApplication, window: QWidget, args: Any, ready: Any = None)
         QTimer.singleShot(int(max(args.exit_after, 0.0) * 1000), finish)
     with _ctrl_c_closes(app, window, status):
         app.exec()
+    _wait_for_processing(window)
     return status["code"]
+
+
+def _wait_for_processing(window: QWidget) -> None:
+    """Let a frame still in the pipeline finish before the interpreter exits (the detector
+    takes seconds on a 1080p frame; exiting in the middle of its OpenCV calls aborted the
+    process with "terminate called without an active exception")."""
+    processor = getattr(window, "processor", None)
+    if processor is not None and processor.is_alive():
+        processor.join(PROCESSING_EXIT_WAIT_S)
 
 
 @contextmanager
