@@ -105,6 +105,17 @@ def translate_label(shape: Shape) -> str:
     return shape.label.format(QCoreApplication.translate("Overlay", shape.label.text))
 
 
+def fit_text_origin(x: float, y: float, width: float, ascent: float, descent: float,
+                    area_w: float, area_h: float, pad: float = 3.0) -> tuple[float, float]:
+    """The baseline origin nearest (x, y) px at which a text ``width`` px wide (``ascent`` /
+    ``descent`` px above / below its baseline) lies inside an ``area_w`` x ``area_h`` px area,
+    ``pad`` px from its edges; a text wider than the area starts at its left edge. A label of a
+    piece near the table's edge (longer in German and Czech) was cut off there."""
+    x = max(pad, min(x, area_w - width - pad))
+    y = max(ascent + pad, min(y, area_h - descent - pad))
+    return x, y
+
+
 def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
                   dy: float = 0.0) -> None:
     """Paint every shape of ``ov``; image px -> widget px is ``px * scale + (dx, dy)``."""
@@ -145,6 +156,9 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
             state = ()
             x, y = s.parts[0][0] * scale + (dx, dy)
             text = translate_label(s)
+            fm, area = p.fontMetrics(), p.window()
+            x, y = fit_text_origin(float(x), float(y), fm.horizontalAdvance(text), fm.ascent(),
+                                   fm.descent(), area.width(), area.height())
             p.setPen(QPen(QColor(0, 0, 0, 200)))
             p.drawText(QPointF(float(x) + 1, float(y) + 1), text)
             p.setPen(QPen(_color(STYLES.get(s.style, STYLES["text"])[0])))

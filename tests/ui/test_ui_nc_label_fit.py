@@ -1,0 +1,46 @@
+"""A piece's label near the edge of the video stays readable: the Czech overlap label of a ship
+at the table's right edge ran off the view (demo --lang cs)."""
+
+from __future__ import annotations
+
+import numpy as np
+from PyQt6.QtGui import QImage, QPainter
+
+from armada_vision.ui.app import application
+from armada_vision.ui.overlay_shapes import Label, Overlay, Shape
+from armada_vision.ui.painter import fit_text_origin, paint_overlay
+
+
+def test_a_text_inside_the_area_stays_where_it_was_anchored():
+    assert fit_text_origin(50.0, 40.0, 100.0, 10.0, 3.0, 400.0, 300.0) == (50.0, 40.0)
+
+
+def test_a_text_running_off_the_right_or_bottom_is_moved_in_by_its_overhang():
+    # 100 px of text anchored 20 px from the right edge of a 400 px area: 3 px pad from the edge
+    x, y = fit_text_origin(380.0, 299.0, 100.0, 10.0, 3.0, 400.0, 300.0)
+    assert (x, y) == (400.0 - 100.0 - 3.0, 300.0 - 3.0 - 3.0)
+
+
+def test_a_text_above_or_left_of_the_area_is_moved_in():
+    assert fit_text_origin(-40.0, 2.0, 100.0, 10.0, 3.0, 400.0, 300.0) == (3.0, 13.0)
+
+
+def test_a_text_wider_than_the_area_starts_at_its_left_edge():
+    assert fit_text_origin(10.0, 40.0, 500.0, 10.0, 3.0, 400.0, 300.0)[0] == 3.0
+
+
+def test_a_long_label_anchored_at_the_right_edge_is_painted_whole():
+    app = application("en")  # kept alive: painting text needs it
+    text = "překrytí: karta poškození lícem dolů pro raider, afmk2"
+    ov = Overlay([Shape("labels", "text", (np.array([[395.0, 30.0]]),), "overlap", None, Label(text))])
+    image = QImage(400, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    p = QPainter(image)
+    paint_overlay(p, ov)
+    p.end()
+    assert app is not None
+    alpha = np.array([[image.pixelColor(x, y).alpha() for x in range(400)] for y in range(60)])
+    cols = np.flatnonzero(alpha.max(axis=0) > 0)
+    # anchored at x = 395 it used to show 5 px of its first letter; now all of it is in view
+    assert cols.min() < 200 and cols.max() < 400
+    assert cols.max() - cols.min() > 150
