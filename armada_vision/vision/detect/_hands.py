@@ -38,14 +38,24 @@ def reaches_border(blob: Blob, roi: np.ndarray, margin_px: int = 3) -> bool:
     return bool(((grown > 0) & (roi[y0:y1, x0:x1] == 0)).any())
 
 
+# A blob with more skin-coloured area than this many of the largest base is a hand, whatever
+# else it is merged with: a token is at most one base and only partly skin-toned (rendered
+# tuning tables: pieces show at most ~0.55 of the largest base in the skin box, hands 1.7-2).
+SKIN_HAND_BASES = 1.0
+
+
 def is_hand(blob: Blob, image_bgr: np.ndarray, roi: np.ndarray, max_base_px: float) -> bool:
     """A hand: half again larger than the largest base and either reaching the border (an arm
     comes from outside) or partly skin-coloured (the sleeve may match the mat and vanish); or
-    larger than half the largest base, reaching the border and mostly skin."""
+    larger than half the largest base, reaching the border and mostly skin; or showing more
+    skin than the largest base's area (a palm and fingers merged with the piece they cover,
+    its dark sleeve lost on a dark mat)."""
     if blob.area_px < 0.5 * max_base_px:
         return False
-    border = reaches_border(blob, roi)
     skin = skin_fraction(image_bgr, blob)
+    if skin * blob.area_px >= SKIN_HAND_BASES * max_base_px:
+        return True
+    border = reaches_border(blob, roi)
     if blob.area_px > 1.5 * max_base_px:
         return border or skin > 0.3
     return border and skin > 0.4
