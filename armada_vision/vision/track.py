@@ -23,6 +23,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+import shapely
+
 from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 from armada_vision.vision.detect import Detections
 
@@ -73,6 +75,26 @@ class _Track:
     frozen: bool = False
 
 
+def _zone(hands, margin_mm: float):
+    """The hands' outlines grown by ``margin_mm``, as one prepared shapely geometry (or
+    ``None``): the same test as ``HandDetection.covers``, built once a frame, not per piece."""
+    if not hands:
+        return None
+    polys = []
+    for h in hands:
+        poly = shapely.Polygon(h.outline_mm)
+        if not poly.is_valid:
+            poly = poly.buffer(0)
+        polys.append(poly.buffer(margin_mm))
+    zone = shapely.union_all(polys) if len(polys) > 1 else polys[0]
+    shapely.prepare(zone)
+    return zone
+
+
+def _inside(zone, x: float, y: float) -> bool:
+    return zone is not None and bool(shapely.contains_xy(zone, x, y))
+
+
 def _axis_delta(a: float, b: float, period: float) -> float:
     d = (a - b) % period
     return min(d, period - d)
@@ -107,10 +129,11 @@ class Tracker:
         """Fold one frame's detections in; returns the tracked Scene and this frame's events."""
         events: list[TrackEvent] = []
         hands = list(detections.hands)
+        near = _zone(hands, self.hand_margin_mm)
+        under = _zone(hands, 10.0)
         for tr in self.tracks:
-            tr.frozen = any(h.covers(tr.x, tr.y, self.hand_margin_mm) for h in hands)
-        dets = [d for d in self._as_items(detections)
-                if not any(h.covers(d["x"], d["y"], 10.0) for h in hands)]
+            tr.frozen = _inside(near, tr.x, tr.y)
+        dets = [d for d in self._as_items(detections) if not _inside(under, d["x"], d["y"])]
         unmatched = self._associate(dets, t_s, events)
         self._pickups(unmatched, t_s, events)
         for d in unmatched:
