@@ -49,24 +49,6 @@ def ring_distance(ra: np.ndarray, rb: np.ndarray) -> np.ndarray:
     return _soa.ring_distance(*_soa.xy(ra), *_soa.xy(rb))
 
 
-def _cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
-    return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
-
-
-def segments_cross(p0, p1, q0, q1) -> np.ndarray:
-    """Whether segments p0-p1 and q0-q1 intersect (touching counts), broadcast over pairs."""
-    d1 = _cross(q1 - q0, p0 - q0)
-    d2 = _cross(q1 - q0, p1 - q0)
-    d3 = _cross(p1 - p0, q0 - p0)
-    d4 = _cross(p1 - p0, q1 - p0)
-    # the bounding boxes must overlap too (decides collinear cases)
-    box = ((np.minimum(p0[..., 0], p1[..., 0]) <= np.maximum(q0[..., 0], q1[..., 0]))
-           & (np.minimum(q0[..., 0], q1[..., 0]) <= np.maximum(p0[..., 0], p1[..., 0]))
-           & (np.minimum(p0[..., 1], p1[..., 1]) <= np.maximum(q0[..., 1], q1[..., 1]))
-           & (np.minimum(q0[..., 1], q1[..., 1]) <= np.maximum(p0[..., 1], p1[..., 1])))
-    return (d1 * d2 <= 0) & (d3 * d4 <= 0) & box
-
-
 def arc_pieces(rays: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Boundary segments (P, 3, 2) starts, ends and inward normals of convex arcs.
 
@@ -109,11 +91,6 @@ def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
     o = rays[:, :, 0]                                               # (P, 2, 2) ray origins
     return _soa.arc_distance(*_soa.xy(ring), radius, *_soa.xy(o), *_soa.xy(starts),
                              *_soa.xy(ends), *_soa.xy(normals))
-
-
-def point_in_ring(p: np.ndarray, ring: np.ndarray) -> np.ndarray:
-    """Even-odd test of points (P, 2) in simple polygons given as closed rings (P, K, 2)."""
-    return _soa.point_in_ring(p[:, 0], p[:, 1], *_soa.xy(ring))
 
 
 def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):

@@ -205,8 +205,8 @@ def vertex_edge_nearest(sx, sy, dx_, dy_):
 
 
 def segments_cross(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y) -> np.ndarray:
-    """Whether segments p0-p1 and q0-q1 intersect (touching counts), broadcast.
-    As :func:`._npgeom.segments_cross`."""
+    """Whether segments p0-p1 and q0-q1 intersect (touching counts), broadcast: the four
+    orientation products, and the bounding boxes (which decide collinear cases)."""
     ux, uy = q1x - q0x, q1y - q0y
     d1 = ux * (p0y - q0y) - uy * (p0x - q0x)
     d1 *= ux * (p1y - q0y) - uy * (p1x - q0x)
