@@ -50,6 +50,9 @@ SAME_BLOB_GROWTH = 1.05
 # A blob holding moved pieces holds nothing else while its area is within this ratio of
 # what their blob's was.
 HINT_AREA_RATIO = 1.15
+# Pieces found this close to a hand (mm, box to box) are measured again once it is gone: its
+# shadow (a hand 60-100 mm up, light 50-70 deg high) and fingers reach about this far.
+HAND_SHADOW_MM = 200.0
 # Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
 REF_PAD_PX = 3
 
@@ -65,7 +68,7 @@ class _Entry:
     ships: list = field(default_factory=list)
     squadrons: list = field(default_factory=list)
     obstacles: list = field(default_factory=list)
-    tentative: bool = False  # found while a hand was over the table (its shadow, fingers)
+    tentative: bool = False  # found near a hand (its shadow, fingers): measure again after
 
 
 @dataclass
@@ -233,7 +236,7 @@ class LiveDetector:
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
-                       part.obstacles, tentative=bool(fr.hands))
+                       part.obstacles, tentative=self._by_hand(cb.bbox, fr))
             det.ships += part.ships
             det.squadrons += part.squadrons
             det.obstacles += part.obstacles
@@ -256,6 +259,15 @@ class LiveDetector:
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
+
+    def _by_hand(self, bbox, fr) -> bool:
+        """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
+        there, it may be a fragment of the hand or an outline its shadow changed."""
+        d = self.detector
+        reach = HAND_SHADOW_MM * d.px_per_mm / fr.factor
+        x, y, w, h = bbox
+        return any(x < hx + hw + reach and hx < x + w + reach and y < hy + hh + reach
+                   and hy < y + h + reach for hx, hy, hw, hh in (c.bbox for c in fr.hands))
 
     def _near(self, cb) -> list[_Entry]:
         """The entries sharing pixels with the blob ``cb``."""
