@@ -32,6 +32,7 @@ def add_parser(sub, common) -> None:
 
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
+    from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.scene import scene_to_dict
     from armada_vision.vision.calibration import (
@@ -43,6 +44,9 @@ def run(args) -> int:
     )
     from armada_vision.vision.detect import BackgroundModel, Detector, load_roster
 
+    refuse_overwriting_inputs(args.debug, "--debug", {
+        "image": args.image, "--background image": args.background, "--camera file": args.camera,
+        "--layout file": args.layout, "--roster file": args.roster})
     image = read_image(args.image)
     intrinsics = load_camera(args.camera) if args.camera else None
     layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))

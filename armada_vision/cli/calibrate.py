@@ -12,6 +12,7 @@ from pathlib import Path
 from armada_vision.errors import InputError
 
 from ._options import add_board_options, board_from_args
+from ._paths import refuse_overwriting_inputs
 
 
 def add_parser(sub, common) -> None:
@@ -117,6 +118,7 @@ def run_camera(args) -> int:
     from armada_vision.vision.calibration import CharucoCalibrator, save_camera
     from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES
 
+    refuse_overwriting_inputs(args.out, "--out", {"--source": args.source})
     board = board_from_args(args)
     source = Path(args.source)
     # a folder or a single photo: stills, every usable one taken (a photo cannot "hold still")
@@ -186,6 +188,8 @@ def run_table(args) -> int:
     from armada_vision.vision.calibration._tablefile import save_table
 
     layout_file = str(DEFAULT_LAYOUTS.get(args.layout, args.layout))
+    refuse_overwriting_inputs(args.out, "--out", {
+        "--source": args.source, "--camera file": args.camera, "--layout file": layout_file})
     layout = load_layout(layout_file)
     intrinsics = load_camera(args.camera) if args.camera else None
     if args.corners:

@@ -32,9 +32,11 @@ def add_parser(sub, common) -> None:
 def run(args) -> int:
     from pathlib import Path
 
+    from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog, render_html
 
+    refuse_overwriting_inputs(args.html, "--html", {"game log": args.log})
     with GameLog(args.log, create=False) as log:
         text = render_html(log, args.game)
     out = Path(args.html)

@@ -18,6 +18,7 @@ def add_parser(sub, common) -> None:
 
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
+    from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog
     from armada_vision.ui.app import application, run_window
@@ -25,6 +26,7 @@ def run(args) -> int:
     from armada_vision.ui.replay_window import ReplayWindow
     from armada_vision.ui.session import Session
 
+    refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
     catalog = get_catalog(args.models)
     log = GameLog(args.log, create=False)
     if args.game is not None and args.game not in {g.id for g in log.games()}:

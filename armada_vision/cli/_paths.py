@@ -1,0 +1,43 @@
+"""Output paths that must not destroy an input: ``export LOG --html LOG``,
+``analyze photo.jpg --debug photo.jpg`` or ``calibrate table --camera c.json --out c.json``
+would overwrite the game log, the photo or the lens calibration the command just read."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from armada_vision.errors import InputError
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    pa, pb = Path(a).expanduser(), Path(b).expanduser()
+    try:
+        if pa.exists() and pb.exists():
+            return os.path.samefile(pa, pb)
+    except OSError:
+        pass
+    return pa.resolve() == pb.resolve()
+
+
+def refuse_overwriting_inputs(out: str | os.PathLike | None, field: str,
+                              inputs: dict[str, str | os.PathLike | None]) -> None:
+    """Raise ``InputError`` (naming ``out`` and ``field``) when ``out`` is one of ``inputs``
+    (``{what it is: path}``; ``None`` paths are skipped) or an existing SQLite file (a game log)."""
+    if not out:
+        return
+    for what, path in inputs.items():
+        if path and _same_file(out, path):
+            raise InputError(f"is also the {what}: writing it would destroy it; choose another "
+                             "file", source=str(out), field=field)
+    p = Path(out).expanduser()
+    try:
+        with p.open("rb") as fh:
+            is_db = fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return
+    if is_db:
+        raise InputError("is an SQLite database (a game log?): writing it would destroy it; "
+                         "choose another file", source=str(out), field=field)
