@@ -71,7 +71,9 @@ def run(args) -> int:
         notes = scene_notes(scene, catalog, ruleset)
     except InputError as exc:
         raise InputError(str(exc), source=args.scene) from None
-    for note in notes:
+    from armada_vision.cli._placement import placement_notes
+
+    for note in [*placement_notes(scene, catalog), *notes]:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
     if args.valid:  # the same filter for both outputs; the JSON objects keep DESIGN.md's shape
