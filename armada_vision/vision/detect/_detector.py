@@ -59,6 +59,8 @@ MIN_FILL = 0.85
 # 1.5 mm of the outline are forgiven, _obstacles.band_overlap). On the tuning seeds true
 # tokens scored 0.93-1.0, ship and squadron blobs at most 0.915.
 MIN_OBSTACLE_IOU = 0.93
+# ... or its plain intersection over union this well (a blob with a wide shadow attached).
+MIN_OBSTACLE_PLAIN_IOU = 0.85
 # Structures thinner than this are not pieces (mm): threads, star twinkle, a shifted grid line.
 OPEN_MM = 2.5
 # Blobs this close to a hand are part of it (fingers, a sleeve), mm.
@@ -375,8 +377,8 @@ class Detector:
             # same blob as before, explained then by bases and discs.)
             top = max(o.thickness_mm for o in self.catalog.obstacles.values())
             m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
-            if m is not None and m[5] >= MIN_OBSTACLE_IOU:
-                oid, x, y, hd, flipped, iou, outline = m
+            if m is not None and (m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU):
+                oid, x, y, hd, flipped, iou, outline, _ = m
                 det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
                 return [("obstacle", oid, np.array([x, y, hd]))]
         for kind, spec, pose in mine:

@@ -46,10 +46,12 @@ SKIN_HAND_BASES = 1.0
 
 def is_hand(blob: Blob, image_bgr: np.ndarray, roi: np.ndarray, max_base_px: float) -> bool:
     """A hand: half again larger than the largest base and either reaching the border (an arm
-    comes from outside) or partly skin-coloured (the sleeve may match the mat and vanish); or
-    larger than half the largest base, reaching the border and mostly skin; or showing more
-    skin than the largest base's area (a palm and fingers merged with the piece they cover,
-    its dark sleeve lost on a dark mat)."""
+    comes from outside) or mostly skin-coloured (the sleeve may match the mat and vanish,
+    leaving palm and fingers); or larger than half the largest base, reaching the border and
+    mostly skin; or showing more skin than the largest base's area (a palm and fingers merged
+    with the piece they cover, its dark sleeve lost on a dark mat). Two touching bases with
+    brown tokens and grey miniatures are ~1/3 inside the skin box (so is wood), which is why
+    a blob that does not reach the border must otherwise be mostly skin."""
     if blob.area_px < 0.5 * max_base_px:
         return False
     skin = skin_fraction(image_bgr, blob)
@@ -57,5 +59,5 @@ def is_hand(blob: Blob, image_bgr: np.ndarray, roi: np.ndarray, max_base_px: flo
         return True
     border = reaches_border(blob, roi)
     if blob.area_px > 1.5 * max_base_px:
-        return border or skin > 0.3
+        return border or skin > 0.5
     return border and skin > 0.4

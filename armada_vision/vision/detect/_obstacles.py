@@ -85,9 +85,10 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
 
     Ranks every (obstacle, flipped, heading) by radius-profile error, then refines the ``top``
     best by overlap, turning and shifting it. Returns ``(obstacle_id, x_mm, y_mm, heading_deg,
-    flipped, iou, outline_mm)`` or ``None`` when no outline has a similar area. ``iou`` is the
-    overlap of the placed outline with the blob (1 = identical), where blob and outline may
-    differ within ``EDGE_BAND_MM`` of the outline (see :func:`band_overlap`).
+    flipped, overlap, outline_mm, iou)`` or ``None`` when no outline has a similar area.
+    ``overlap`` is that of the placed outline with the blob (1 = identical), where blob and
+    outline may differ within ``EDGE_BAND_MM`` of the outline (see :func:`band_overlap`);
+    ``iou`` the plain intersection over union.
     """
     blob = Polygon(contour_mm).buffer(0)
     if blob.is_empty or blob.area < 50.0:
@@ -122,8 +123,10 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     if SHIFT_FROM <= iou < 0.995:
         centre, iou, placed = _shift(blob, model, mc, c, h, iou)
     placed = placed or _place(model, mc, centre, h)
+    inter = shapely.area(shapely.intersection(blob, placed))
+    plain = inter / max(shapely.area(shapely.union(blob, placed)), 1e-9)
     return (oid, float(centre[0]), float(centre[1]), h % 360.0, flipped, iou,
-            tuple(map(tuple, np.asarray(placed.exterior.coords)[:-1])))
+            tuple(map(tuple, np.asarray(placed.exterior.coords)[:-1])), float(plain))
 
 
 def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
