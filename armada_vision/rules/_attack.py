@@ -193,7 +193,10 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     sq_att, sq_def = f.is_sq[ai], f.is_sq[di]
     ship_att = ~sq_att
 
-    plain, pa, pb = _distances(f, ai, di)
+    # one attacking player (one attacker asked): no pair comes back reversed, so the per
+    # unordered pair sharing of the distance kernels needs no sort
+    one_way = bool((f.player[ai] == f.player[ai[0]]).all())
+    plain, pa, pb = _distances(f, ai, di, one_way)
 
     # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
     in_arc = np.ones(P, dtype=bool)
@@ -210,7 +213,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     seg = np.stack([pa, pb], axis=1)
     zz = ni[np.isnan(seg[ni, 0, 0])]
     if len(zz):
-        seg[zz, 0], seg[zz, 1] = _zone_closest_points(f, ai[zz], di[zz])
+        seg[zz, 0], seg[zz, 1] = _zone_closest_points(f, ai[zz], di[zz], one_way)
     # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
     part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
     wide = part[f.reflex[ai[part]] | (plain[part] <= 0.0)]

@@ -25,17 +25,23 @@ def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return u, n
 
 
-def _unordered(N: int, a: np.ndarray, b: np.ndarray):
-    """Unique unordered pairs of ``a``/``b`` (entity indices): representative rows and inverse."""
+def _unordered(N: int, a: np.ndarray, b: np.ndarray, one_way: bool = False):
+    """Unique unordered pairs of ``a``/``b`` (entity indices): representative rows and inverse.
+
+    ``one_way``: no pair comes back reversed (every attacker is one player's, every defender
+    the other's), so every row is its own representative and no sort is needed."""
+    if one_way:
+        k = np.arange(len(a))
+        return k, k
     key = np.minimum(a, b) * N + np.maximum(a, b)
     _, first, inv = np.unique(key, return_index=True, return_inverse=True)
     return first, inv
 
 
-def _distances(f: Frame, ai, di):
+def _distances(f: Frame, ai, di, one_way: bool = False):
     """Closest distance of the whole pieces (P,) and closest points (P, 2) x2 (NaN where not
     computed: hull zone pairs that are far apart). Distances are symmetric: each unordered pair
-    is computed once."""
+    is computed once (``one_way``: see :func:`_unordered`)."""
     P, N = len(ai), len(f.piece)
     plain = np.empty(P)
     pa, pb = np.full((P, 2), np.nan), np.full((P, 2), np.nan)
@@ -53,7 +59,7 @@ def _distances(f: Frame, ai, di):
         zone_first = ~sa[mixed]
         z = np.where(zone_first, ai[mixed], di[mixed])
         q = np.where(zone_first, di[mixed], ai[mixed])
-        first, inv = _unordered(N, z, q)
+        first, inv = _unordered(N, z, q, one_way)
         c, r = f.centre[q[first]], f.r[q[first]]
         zf_ = z[first]
         qx, qy, inside = _soa.point_ring_closest(c[:, 0], c[:, 1], _soa.take(f.rx, zf_),
@@ -69,7 +75,7 @@ def _distances(f: Frame, ai, di):
         pb[mixed] = np.where(zf, disc_pt[inv], zone_pt[inv])
     zz = np.nonzero(~sa & ~sd)[0]
     if len(zz):
-        first, inv = _unordered(N, ai[zz], di[zz])
+        first, inv = _unordered(N, ai[zz], di[zz], one_way)
         a, b = ai[zz[first]], di[zz[first]]
         d = np.empty(len(first))
         gap = np.hypot(*(f.ecentre[a] - f.ecentre[b]).T) - f.ebound[a] - f.ebound[b]
@@ -83,10 +89,10 @@ def _distances(f: Frame, ai, di):
     return np.maximum(plain, 0.0), pa, pb
 
 
-def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray):
+def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool = False):
     """:func:`ring_closest_points` of hull zones ``a`` and ``b`` (P,), each unordered pair once:
     the two vertex-to-edge searches serve (a, b) and (b, a) alike."""
-    first, inv = _unordered(len(f.piece), a, b)
+    first, inv = _unordered(len(f.piece), a, b, one_way)
     lo = np.minimum(a, b)[first]
     hi = np.maximum(a, b)[first]
     lx, ly, hx, hy = (_soa.take(v, w) for w in (lo, hi) for v in (f.rx, f.ry))
