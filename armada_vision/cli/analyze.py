@@ -11,6 +11,7 @@ found says so in one line and exits with status 2.
 from __future__ import annotations
 
 import json
+import math
 import sys
 
 
@@ -23,6 +24,9 @@ def add_parser(sub, common) -> None:
                    help="camera file from 'calibrate camera' (without: homography, lower accuracy)")
     p.add_argument("--layout", metavar="FILE", default="6x3",
                    help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3)")
+    p.add_argument("--table", metavar="table.json",
+                   help="a table calibration from 'calibrate table' (e.g. from --corners, for a "
+                   "table without printed markers) instead of finding the markers in IMAGE")
     p.add_argument("--background", metavar="EMPTY", help="frame of the empty table (same camera)")
     p.add_argument("--roster", metavar="FILE", help="roster file naming the ships (armada-roster/1)")
     p.add_argument("--json", action="store_true", help="print the Scene as JSON")
@@ -40,20 +44,32 @@ def run(args) -> int:
         fit_table,
         load_camera,
         load_layout,
+        load_table,
         read_image,
     )
     from armada_vision.vision.detect import BackgroundModel, Detector, load_roster
 
     refuse_overwriting_inputs(args.debug, "--debug", {
         "image": args.image, "--background image": args.background, "--camera file": args.camera,
-        "--layout file": args.layout, "--roster file": args.roster})
+        "--layout file": args.layout, "--roster file": args.roster, "--table file": args.table})
     image = read_image(args.image)
-    intrinsics = load_camera(args.camera) if args.camera else None
-    layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
-    try:
-        fit = fit_table(image, intrinsics, layout, frame=args.image)
-    except InputError as exc:
-        raise InputError(f"table not found: {exc}") from None
+    if args.table:
+        if args.camera:
+            raise InputError("give either --table or --camera (the table file has its camera)",
+                             field="--table")
+        fit, layout, _intrinsics = load_table(args.table)
+        w, h = (int(v) for v in fit.camera.image_size)
+        if (w, h) != (image.shape[1], image.shape[0]):
+            raise InputError(f"calibrated at {w}x{h} px but {args.image} is "
+                             f"{image.shape[1]}x{image.shape[0]} px", source=args.table,
+                             field="image_size")
+    else:
+        intrinsics = load_camera(args.camera) if args.camera else None
+        layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+        try:
+            fit = fit_table(image, intrinsics, layout, frame=args.image)
+        except InputError as exc:
+            raise InputError(f"table not found: {exc}") from None
     catalog = get_catalog(args.models)
     background = None
     if args.background:
@@ -80,9 +96,10 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(scene_to_dict(scene), indent=2))
     else:
+        quality = (f"table fit {fit.reprojection_mm:.2f} mm RMS ({fit.accuracy})"
+                   if math.isfinite(fit.reprojection_mm) else f"table fit: {fit.accuracy}")
         print(f"{len(scene.ships)} ship(s), {len(scene.squadrons)} squadron(s), "
-              f"{len(scene.obstacles)} obstacle(s), {len(detections.hands)} hand(s); "
-              f"table fit {fit.reprojection_mm:.2f} mm RMS ({fit.accuracy})")
+              f"{len(scene.obstacles)} obstacle(s), {len(detections.hands)} hand(s); {quality}")
         for s in scene.ships:
             bow = "" if s.bow_known else " (bow unknown)"
             print(f"  {s.id}: {s.ship_class or s.size_class} at ({s.x_mm:.1f}, {s.y_mm:.1f}) mm, "

@@ -1,0 +1,51 @@
+"""`analyze IMAGE --table table.json`: a still of a table without printed markers, calibrated
+once with `calibrate table --corners` (README step 4), can be analysed; before, analyze could
+only look for the markers and said "table not found"."""
+
+from __future__ import annotations
+
+import json
+
+import cv2
+import pytest
+
+from armada_vision.cli import main
+from armada_vision.scene import Scene, ShipPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+
+CAMERA = TableCamera.looking_down((960, 540), margin_mm=160.0)
+PLAY = [[0.0, 0.0], [1828.8, 0.0], [1828.8, 914.4], [0.0, 914.4]]
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory, catalog):
+    d = tmp_path_factory.mktemp("nc_table")
+    opt = synth.RenderOptions(mat="cloth", minis=False)
+    scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 700.0, 400.0, 30.0),))
+    cv2.imwrite(str(d / "empty.png"), synth.render(Scene(), CAMERA, catalog, opt, seed=4).image)
+    cv2.imwrite(str(d / "game.png"), synth.render(scene, CAMERA, catalog, opt, seed=4, noise_seed=2).image)
+    corners = ";".join(f"{x:.1f},{y:.1f}" for x, y in CAMERA.table_to_image(PLAY))
+    assert main(["calibrate", "table", "--source", str(d / "empty.png"), "--corners", corners,
+                 "--out", str(d / "table.json")]) == 0
+    return d
+
+
+def test_analyze_with_a_manual_table_file_finds_the_ship(shots, capsys):
+    capsys.readouterr()
+    assert main(["analyze", str(shots / "game.png"), "--table", str(shots / "table.json"),
+                 "--background", str(shots / "empty.png"), "--json"]) == 0
+    ships = json.loads(capsys.readouterr().out)["ships"]
+    assert len(ships) == 1
+    # a manual fit without intrinsics: a few mm (the README's "lower accuracy")
+    assert ships[0]["x_mm"] == pytest.approx(700.0, abs=8.0)
+    assert ships[0]["y_mm"] == pytest.approx(400.0, abs=8.0)
+
+
+def test_a_table_file_of_another_resolution_is_refused_naming_it(shots, tmp_path, capsys):
+    small = tmp_path / "small.png"
+    cv2.imwrite(str(small), cv2.imread(str(shots / "game.png"))[:270, :480])
+    assert main(["analyze", str(small), "--table", str(shots / "table.json")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"armada-vision: error: {shots / 'table.json'}: image_size: calibrated at "
+                   f"960x540 px but {small} is 480x270 px")
