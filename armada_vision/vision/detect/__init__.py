@@ -3,8 +3,9 @@ obstacles, hands). Vision imports no rules; each piece is measured on its own he
 (cv-notes 3.4) by transforming points, never by warping whole frames (cv-notes 3.6).
 
 ``Detector(catalog, camera, background=...)`` with ``.detect(image_bgr) -> Detections``
-(``.to_scene()`` gives the Scene with confidence, size class and bow); a roster file names the
-bases (``load_roster``; format in ``_roster.py``).
+(``.to_scene()`` gives the Scene with confidence, size class and bow); ``.live()`` gives a
+``LiveDetector`` for video that re-detects only what changed since the last frame; a roster
+file names the bases (``load_roster``; format in ``_roster.py``).
 """
 
 from ._background import BackgroundModel, estimate_noise
