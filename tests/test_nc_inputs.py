@@ -84,3 +84,13 @@ def test_a_tiny_image_finds_no_table_markers_instead_of_an_opencv_assertion(side
     layout = load_layout(DEFAULT_LAYOUTS["6x3"])
     with pytest.raises(InputError, match=r"tiny\.png: found 0 of the layout's 6 table markers"):
         fit_table(np.zeros((side_px, side_px, 3), np.uint8), None, layout, frame="tiny.png")
+
+
+def test_a_layout_name_that_is_neither_bundled_nor_a_file_lists_the_bundled_ones():
+    from armada_vision.vision.calibration import load_layout
+
+    with pytest.raises(InputError, match=r"^9x9: no layout file of that name, and the bundled "
+                                          r"layouts are 3x3 and 6x3$"):
+        load_layout("9x9")
+    with pytest.raises(InputError, match=r"missing\.json: file not found"):
+        load_layout("missing.json")

@@ -135,7 +135,7 @@ def test_cli_board_defaults_are_the_printed_board():
 def test_bundled_layouts_by_short_name():
     assert load_layout("3x3").play_area_mm == (914.4, 914.4)
     assert load_layout("6x3").play_area_mm == (1828.8, 914.4)
-    with pytest.raises(InputError, match="9x9: file not found"):
+    with pytest.raises(InputError, match="9x9: no layout file of that name, and the bundled layouts are"):
         load_layout("9x9")
 
 

@@ -291,6 +291,10 @@ def load_layout(path: str | Path) -> TableLayout:
     """
     if str(path) in DEFAULT_LAYOUTS and not Path(path).exists():
         path = DEFAULT_LAYOUTS[str(path)]
+    bare = Path(path).name == str(path) and not Path(path).suffix  # "9x9", not "dir/x.json"
+    if bare and not Path(path).exists():
+        raise InputError(f"no layout file of that name, and the bundled layouts are "
+                         f"{' and '.join(sorted(DEFAULT_LAYOUTS))}", source=str(path))
     return layout_from_json(read_json(path), str(path))
 
 
