@@ -94,3 +94,18 @@ def test_a_layout_name_that_is_neither_bundled_nor_a_file_lists_the_bundled_ones
         load_layout("9x9")
     with pytest.raises(InputError, match=r"missing\.json: file not found"):
         load_layout("missing.json")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["run", "--source", "0", "--uncertainty-mm", "nan"],
+     "--uncertainty-mm: expected a margin of 0 mm or more, got nan"),
+    (["run", "--source", "0", "--uncertainty-mm", "-1"],
+     "--uncertainty-mm: expected a margin of 0 mm or more, got -1.0"),
+    (["demo", "--sample-size", "100000x100000"],  # ~30 GB of frame: refused, not attempted
+     "--sample-size: expected 64x64 to 7680x4320 px, got '100000x100000'"),
+])
+def test_window_options_out_of_range_are_refused_before_anything_opens(argv, message, capsys):
+    from armada_vision.cli import main
+
+    assert main([*argv, "--no-log", "--exit-after", "1"]) == 2
+    assert _one_error_line(capsys) == f"armada-vision: error: {message}"

@@ -62,8 +62,8 @@ def run(args) -> int:
             w, h = (int(v) for v in args.sample_size.lower().split("x"))
         except ValueError:
             raise InputError(f"expected WxH, got {args.sample_size!r}", field="--sample-size") from None
-        if w < 64 or h < 64:
-            raise InputError(f"expected at least 64x64 px, got {args.sample_size!r}",
+        if not (64 <= w <= 7680 and 64 <= h <= 4320):
+            raise InputError(f"expected 64x64 to 7680x4320 px, got {args.sample_size!r}",
                              field="--sample-size")
         options["size"] = (w, h)
     if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:

@@ -56,6 +56,9 @@ def run(args) -> int:
     from armada_vision.ui.session import Session
     from armada_vision.ui.window import MainWindow
 
+    if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:
+        raise InputError(f"expected a margin of 0 mm or more, got {args.uncertainty_mm}",
+                         field="--uncertainty-mm")
     if bool(args.camera) != bool(args.layout):
         raise InputError("give --camera and --layout together", field="--camera")
     if args.table and args.camera:
