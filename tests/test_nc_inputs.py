@@ -109,3 +109,18 @@ def test_window_options_out_of_range_are_refused_before_anything_opens(argv, mes
 
     assert main([*argv, "--no-log", "--exit-after", "1"]) == 2
     assert _one_error_line(capsys) == f"armada-vision: error: {message}"
+
+
+def test_calibrate_warnings_carry_the_program_prefix_like_every_other_command(realdata, tmp_path,
+                                                                              capsys):
+    from armada_vision.cli import main
+
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    for p in sorted((realdata / "charuco-photos").glob("charuco_5x7_img_0*.jpg")):
+        (photos / p.name).write_bytes(p.read_bytes())
+    assert main(["calibrate", "camera", "--source", str(photos), "--square-mm", "40",
+                 "--marker-mm", "20", "--out", str(tmp_path / "camera.json")]) == 0
+    err = capsys.readouterr().err.splitlines()
+    warnings = [line for line in err if "warning:" in line]
+    assert warnings and all(w.startswith("armada-vision: warning: only 4 views") for w in warnings)

@@ -153,13 +153,13 @@ def run_camera(args) -> int:
     p = latest[0]
     if p is not None and not p.enough:
         # A low rms from few, similar views fits those views, not the lens: say so.
-        print(f"warning: only {p.views} views, {p.coverage:.0%} of the image covered and "
-              f"{p.tilt_span_deg:.0f} deg of tilt variety (enough: {p.target_views} views, 60 %, "
+        print(f"armada-vision: warning: only {p.views} views, {p.coverage:.0%} of the image "
+              f"covered and {p.tilt_span_deg:.0f} deg of tilt variety (enough: {p.target_views} views, 60 %, "
               "20 deg); the focal length and distortion may be off by a few percent: add views "
               "at other places and tilts", file=sys.stderr)
     if intrinsics.rms_px > 1.0:
-        print("warning: rms above 1 px; check the printed scale, keep the board flat and still, "
-              "lock autofocus", file=sys.stderr)
+        print("armada-vision: warning: rms above 1 px; check the printed scale, keep the board "
+              "flat and still, lock autofocus", file=sys.stderr)
     return 0
 
 
@@ -201,7 +201,7 @@ def run_table(args) -> int:
         manual = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
         save_table(args.out, manual, layout, intrinsics, args.camera, layout_file)
         for warning in manual.warnings:
-            print(f"warning: {warning}", file=sys.stderr)
+            print(f"armada-vision: warning: {warning}", file=sys.stderr)
         print(f"wrote {args.out}: manual corners ({manual.accuracy})")
         return 0
     best: TableFit | None = None
@@ -221,7 +221,7 @@ def run_table(args) -> int:
         raise InputError(problems[-1] if problems else "no frame", source=None)
     save_table(args.out, best, layout, intrinsics, args.camera, layout_file)
     for w in best.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(f"armada-vision: warning: {w}", file=sys.stderr)
     print(f"wrote {args.out}: markers {', '.join(map(str, best.marker_ids))}; reprojection "
           f"{best.reprojection_px:.2f} px, {best.reprojection_mm:.2f} mm ({best.accuracy})")
     return 0
