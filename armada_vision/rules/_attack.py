@@ -151,6 +151,14 @@ def clear_frame_cache() -> None:
 
 def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
     n = len(f.piece)
+    if attacker_id is not None:
+        own = f.entity_index.get(attacker_id)
+        if own is None:
+            return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+        if (f.player[own] == f.player[own[0]]).all():
+            # one piece, one player: the rows of the mask below, row by row (same order)
+            foes = np.nonzero(f.player != f.player[own[0]])[0]
+            return np.repeat(own, len(foes)), np.tile(foes, len(own))
     att = np.ones(n, dtype=bool)
     if attacker_id is not None:
         att = np.array([p == attacker_id for p in f.piece], dtype=bool)
@@ -282,8 +290,7 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
           ob_hits, dice, valid, margin, los_seg, seg) -> list[AttackCheck]:
     """Columns -> one :class:`AttackCheck` per pair (C-level zip)."""
     P = len(ai)
-    piece = np.array(f.piece + [None], dtype=object)[:-1]
-    zone = np.array(f.zone + [None], dtype=object)[:-1]
+    piece, zone = f.piece_col, f.zone_col
     los_col = np.full(P, None, dtype=object)
     los_col[ni] = _BOOL[los[ni].astype(np.intp)]
     obs_col = np.full(P, None, dtype=object)
@@ -301,9 +308,9 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
     rng_col[ni] = list(seg[ni])
     return list(map(_new_check, zip(
         piece[ai].tolist(), zone[ai].tolist(), piece[di].tolist(), zone[di].tolist(),
-        _BOOL[in_arc.astype(np.intp)].tolist(), range_mm.tolist(), _BANDS[band].tolist(),
+        in_arc.tolist(), range_mm.tolist(), _BANDS[band].tolist(),
         _DBANDS[dband - 1].tolist(), los_col.tolist(), blocked_by.tolist(), obs_col.tolist(),
-        ob_hits.tolist(), dice_col.tolist(), _BOOL[valid.astype(np.intp)].tolist(),
+        ob_hits.tolist(), dice_col.tolist(), valid.tolist(),
         margin.tolist(), list(los_seg), rng_col.tolist())))
 
 

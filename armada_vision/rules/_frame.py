@@ -88,6 +88,11 @@ class Frame:
     dial_rings: np.ndarray = None    # (D, 5, 2) shield-dial strips (closed rings), if measured
     dial_ship: np.ndarray = None     # (D,) their ship index
     dial_obstacles: list = field(default_factory=list)   # per dial: obstructer indices under it
+    piece_col: np.ndarray = None     # (N,) object arrays of ``piece`` and ``zone``
+    zone_col: np.ndarray = None
+    entity_index: dict = None        # piece id -> (n,) its entity indices, ascending
+    zone_first: np.ndarray = None    # (S,) first entity of each ship's hull zones, and
+    zone_count: np.ndarray = None    # (S,) their number (see ship_zone_entities)
     _memo: dict = field(default_factory=dict)
 
     # Shapely geometry is only needed for a few pairs (a defender partly inside an arc, ships
@@ -197,6 +202,8 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     qc = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=float).reshape(-1, 2)
 
     f.piece, f.zone, f.player, f.is_sq = L.piece, L.zone, L.player, L.is_sq
+    f.piece_col, f.zone_col, f.entity_index = L.piece_col, L.zone_col, L.entity_index
+    f.zone_first, f.zone_count = L.zone_first, L.zone_count
     f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
     f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
     f.centre = np.concatenate([pos[zone_ship] if Z else np.zeros((0, 2)), qc])

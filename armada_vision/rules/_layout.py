@@ -134,6 +134,12 @@ class Layout:
     dice_zone: np.ndarray         # (N, 3)
     dice_anti_sq: np.ndarray      # (N, 3)
     dice_anti_ship: np.ndarray    # (N, 3)
+    # per-fleet constants of the per-call code (built once per fleet, not per camera frame)
+    piece_col: np.ndarray = None  # (N,) object: ``piece`` as an array (row columns)
+    zone_col: np.ndarray = None   # (N,) object: ``zone`` as an array
+    entity_index: dict = None     # piece id -> (n,) int entity indices, ascending
+    zone_first: np.ndarray = None  # (S,) first entity of each ship's hull zones
+    zone_count: np.ndarray = None  # (S,) number of its hull zones
 
 
 LAYOUT_CACHE_SIZE = 8
@@ -234,6 +240,11 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         bound_ship = np.zeros(0)
         ship_zone_entities = []
     qr = np.array([c.radius_mm for c in sq_cls], dtype=float)
+    piece = [s.id for s, k in zip(ships, nz) for _ in range(k)] + [q.id for q in sqs]
+    zone = [z for p in packs for z in p.zones] + [None] * Q
+    entity_index: dict[str, list[int]] = {}
+    for k, pid in enumerate(piece):
+        entity_index.setdefault(pid, []).append(k)
     return _readonly(Layout(
         notes=tuple(notes),
         ship_ids=[s.id for s in ships],
@@ -254,8 +265,8 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         rays=rays,
         ring=ring,
         ship_zone_entities=ship_zone_entities,
-        piece=[s.id for s, k in zip(ships, nz) for _ in range(k)] + [q.id for q in sqs],
-        zone=[z for p in packs for z in p.zones] + [None] * Q,
+        piece=piece,
+        zone=zone,
         player=np.array([s.player for s, k in zip(ships, nz) for _ in range(k)]
                         + [q.player for q in sqs], dtype=int),
         is_sq=np.concatenate([np.zeros(Z, dtype=bool), np.ones(Q, dtype=bool)]),
@@ -271,4 +282,9 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         dice_anti_ship=np.concatenate(
             [np.zeros((Z, 3), dtype=int),
              np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)]),
+        piece_col=np.array(piece + [None], dtype=object)[:-1],
+        zone_col=np.array(zone + [None], dtype=object)[:-1],
+        entity_index={k: np.array(v, dtype=np.intp) for k, v in entity_index.items()},
+        zone_first=np.array([e[0] for e in ship_zone_entities], dtype=np.intp),
+        zone_count=np.array([len(e) for e in ship_zone_entities], dtype=np.intp),
     ))

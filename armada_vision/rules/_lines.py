@@ -46,8 +46,7 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     margin = np.full(P, np.inf)
     if not len(rows):
         return blocked_by, margin
-    first = np.array([e[0] for e in f.ship_zone_entities])
-    count = np.array([len(e) for e in f.ship_zone_entities])
+    first, count = f.zone_first, f.zone_count
     ships = f.ship_idx[di[rows]]
     local = np.repeat(np.arange(len(rows)), count[ships])
     offs = np.arange(len(local)) - np.repeat(np.cumsum(count[ships]) - count[ships], count[ships])
