@@ -80,18 +80,23 @@ def _distances(f: Frame, ai, di, one_way: bool = False):
         d = np.empty(len(first))
         gap = np.hypot(*(f.ecentre[a] - f.ecentre[b]).T) - f.ebound[a] - f.ebound[b]
         close = gap <= 0          # the zones' circles overlap: the polygons may intersect
-        fa, fb = a[~close], b[~close]
-        d[~close] = _soa.ring_distance(_soa.take(f.rx, fa), _soa.take(f.ry, fa),
-                                       _soa.take(f.rx, fb), _soa.take(f.ry, fb))
         if close.any():
             d[close] = shapely.distance(f.geoms(a[close]), f.geoms(b[close]))
         plain[zz] = d[inv]
+        # apart: the vertex-to-edge searches both ways give the distance and the closest points
+        # at once (each unordered pair once, as the distance above)
+        far = zz[~close[inv]]
+        if len(far):
+            pa[far], pb[far], d2 = _zone_closest_points(f, ai[far], di[far], one_way, True)
+            plain[far] = np.sqrt(d2)
     return np.maximum(plain, 0.0), pa, pb
 
 
-def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool = False):
+def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool = False,
+                         with_distance: bool = False):
     """:func:`ring_closest_points` of hull zones ``a`` and ``b`` (P,), each unordered pair once:
-    the two vertex-to-edge searches serve (a, b) and (b, a) alike."""
+    the two vertex-to-edge searches serve (a, b) and (b, a) alike. Returns (pa, pb) (P, 2) each
+    and, ``with_distance``, the squared distance (P,) of disjoint zones (mm^2)."""
     first, inv = _unordered(len(f.piece), a, b, one_way)
     lo = np.minimum(a, b)[first]
     hi = np.maximum(a, b)[first]
@@ -105,6 +110,8 @@ def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool =
     pa, pb = pick_closest(np.where(flip[:, 0], d2, d1), np.where(flip, v2, v1),
                           np.where(flip, q2, q1), np.where(flip[:, 0], d1, d2),
                           np.where(flip, v1, v2), np.where(flip, q1, q2))
+    if with_distance:
+        return pa, pb, np.minimum(d1, d2)
     return pa, pb
 
 
