@@ -124,3 +124,19 @@ def test_calibrate_warnings_carry_the_program_prefix_like_every_other_command(re
     err = capsys.readouterr().err.splitlines()
     warnings = [line for line in err if "warning:" in line]
     assert warnings and all(w.startswith("armada-vision: warning: only 4 views") for w in warnings)
+
+
+def test_a_roster_that_is_not_utf8_text_is_one_line_naming_it(tmp_path, capsys, catalog):
+    import cv2
+
+    from armada_vision.cli import main
+    from armada_vision.scene import Scene
+    from armada_vision.vision import synth
+
+    cam = TableCamera.looking_down((640, 360), margin_mm=160.0)
+    image = tmp_path / "table.png"
+    cv2.imwrite(str(image), synth.render(Scene(), cam, catalog, seed=1).image)  # markers in view
+    roster = tmp_path / "roster.json"
+    roster.write_bytes(NOT_UTF8)
+    assert main(["analyze", str(image), "--roster", str(roster)]) == 2
+    assert _one_error_line(capsys) == f"armada-vision: error: {roster}: not a UTF-8 text file (byte 0)"

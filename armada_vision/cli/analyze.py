@@ -78,7 +78,10 @@ def run(args) -> int:
             raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
                              f"{image.shape[1]}x{image.shape[0]}", source=args.background)
         background = BackgroundModel.learn(empty)
-    roster = load_roster(args.roster, catalog) if args.roster else None
+    try:
+        roster = load_roster(args.roster, catalog) if args.roster else None
+    except UnicodeDecodeError as exc:  # the roster reader lets this one through
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=args.roster) from None
     detector = Detector(catalog, fit.camera, background=background,
                         play_area_mm=layout.play_area_mm, roster=roster)
     detections = detector.detect(image)
