@@ -88,6 +88,10 @@ def run(args) -> int:
     scene = detections.to_scene()
     for w in fit.warnings:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
+    if background is None:
+        print("armada-vision: warning: no --background (a photo of the empty table from this "
+              "camera): the mat is guessed from this photo, and a patterned mat can show as "
+              "false pieces of low confidence", file=sys.stderr)
     if args.debug:
         import cv2
 

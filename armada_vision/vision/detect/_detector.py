@@ -416,8 +416,12 @@ class Detector:
             # What is left after a base is often its miniature's overhang: another base
             # there must show more of its outline and two square corners.
             need, corners = MIN_COVERAGE_LEFTOVER, 2
-        return (fit.coverage >= need and fit.corners >= corners and fit.rms_mm <= MAX_RMS_MM
-                and fit.fill >= MIN_FILL)
+        # A base whose centre is off the play area is not a piece in play (RRG "Play Area": a
+        # piece outside it is destroyed); off-mat there are only table markers and mat edges.
+        w_mm, h_mm = self.play_area_mm
+        on_table = 0.0 <= fit.x_mm <= w_mm and 0.0 <= fit.y_mm <= h_mm
+        return (on_table and fit.coverage >= need and fit.corners >= corners
+                and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL)
 
     def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2,
                     only: set | None = None):
