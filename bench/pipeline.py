@@ -51,7 +51,7 @@ from armada_vision.vision.camera import TableCamera  # noqa: E402
 STAGES = ("capture", "calibration", "detection", "tracking", "rules", "overlay", "paint")
 
 
-def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog):
+def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog, hold: int = 0):
     from armada_vision.vision.synth import render_video
 
     scene = load_scene(scene_path)
@@ -62,16 +62,19 @@ def _render_video(scene_path: Path, out_dir: Path, frames: int, catalog):
 
     a = math.radians(ship.heading_deg)
     moved = dataclasses.replace(ship, x_mm=ship.x_mm + 60 * math.cos(a), y_mm=ship.y_mm + 60 * math.sin(a))
-    path = out_dir / "full-table-1080p.avi"
-    truth_path = out_dir / "truth.json"
+    path = out_dir / f"full-table-1080p-hold{hold}.avi"
+    truth_path = out_dir / f"truth-hold{hold}.json"
     if path.exists() and truth_path.exists():  # rendered earlier into --out
         truths = [scene_from_dict(d) for d in json.loads(truth_path.read_text())]
         if len(truths) == frames:
             print(f"reusing {path}")
             return path, camera, truths
     t0 = time.perf_counter()
-    truths = render_video([scene, scene.with_ship(moved)], camera, path, 12.0, catalog=catalog,
-                          frames_per_move=max(frames - 1, 1))
+    # hold: the ship stands still for that many stretches before and after its move (as in a
+    # game, where a piece moves now and then); 0: it moves on every frame (the worst case).
+    keys = [scene] * (hold + 1) + [scene.with_ship(moved)] * (hold + 1)
+    truths = render_video(keys, camera, path, 12.0, catalog=catalog,
+                          frames_per_move=max((frames - 1) // (2 * hold + 1), 1))
     print(f"rendered {len(truths)} frames of 1920x1080 in {time.perf_counter() - t0:.1f} s (not timed)")
     truth_path.write_text(json.dumps([scene_to_dict(t) for t in truths]))
     return path, camera, truths
@@ -137,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1, help="OpenCV threads (default 1: one core)")
     ap.add_argument("--display", default="1280x720", help="window picture size to paint at")
     ap.add_argument("--background", type=Path, help="the empty table (with --video)")
+    ap.add_argument("--hold", type=int, default=0,
+                    help="rendered video: the ship stands still for HOLD stretches before and "
+                    "after its move, as in a game (default 0: it moves on every frame)")
     ap.add_argument("--still", action="store_true",
                     help="detect every frame from scratch (the detector before the live path)")
     args = ap.parse_args(argv)
@@ -151,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         out = args.out or Path(tmp.name)
         out.mkdir(parents=True, exist_ok=True)
-        video, camera, truths = _render_video(args.scene, out, args.frames, catalog)
+        video, camera, truths = _render_video(args.scene, out, args.frames, catalog, args.hold)
         empty = _render_empty(args.scene, out, catalog)
 
     from PyQt6.QtGui import QImage
