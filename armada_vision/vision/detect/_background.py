@@ -97,11 +97,18 @@ class BackgroundModel:
         return cls(mean, max(noise, 1.0), _texture(mean))
 
     @classmethod
-    def estimate(cls, image_bgr: np.ndarray, window_px: int) -> BackgroundModel:
+    def estimate(cls, image_bgr: np.ndarray, window_px: int, inside: np.ndarray | None = None,
+                 outside: np.ndarray | None = None) -> BackgroundModel:
         """A background guessed from one frame with pieces on it: the median colour over a
         ``window_px`` square (wider than twice the largest piece), so pieces drop out. Mat
         texture finer than the window (stars, wood grain) is lost and may show as small
         foreground specks, which the blob filter removes. Prefer :meth:`learn`.
+
+        ``inside`` and ``outside`` ((H, W) uint8 0/255, disjoint): the mat and its surround.
+        Each is then estimated from its own pixels only (the others are filled from the
+        nearest own pixel before the median), so the mat's edge does not smear into a band of
+        false foreground; a pixel in neither (the band where the edge may lie) takes the
+        estimate its colour is closer to.
         """
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
@@ -109,10 +116,22 @@ class BackgroundModel:
                              source="frame")
         h, w = img.shape[:2]
         f = 8
-        small = cv2.resize(img, (max(w // f, 8), max(h // f, 8)), interpolation=cv2.INTER_AREA)
+        size = (max(w // f, 8), max(h // f, 8))
+        small = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
         k = int(min(max(window_px // f, 3), 2 * (min(small.shape[:2]) // 2) - 1)) | 1
-        med = cv2.medianBlur(small, k)
-        mean = cv2.resize(med, (w, h), interpolation=cv2.INTER_LINEAR)
+        if inside is None or outside is None:
+            mean = cv2.resize(cv2.medianBlur(small, k), (w, h), interpolation=cv2.INTER_LINEAR)
+        else:
+            parts = []
+            for m in (inside, outside):
+                own = cv2.resize(np.asarray(m, np.uint8), size, interpolation=cv2.INTER_AREA) > 250
+                med = cv2.medianBlur(_fill_from(small, own), k)
+                parts.append(cv2.resize(med, (w, h), interpolation=cv2.INTER_LINEAR))
+            frame = _as_float(img, "frame")
+            closer_in = (np.linalg.norm(frame - parts[0], axis=2)
+                         <= np.linalg.norm(frame - parts[1], axis=2))
+            take_in = (np.asarray(inside) > 0) | ((np.asarray(outside) == 0) & closer_in)
+            mean = np.where(take_in[..., None], parts[0], parts[1])
         model = cls.learn(mean)
         model.noise_sigma = max(estimate_noise(img), 1.0)
         return model
@@ -198,6 +217,18 @@ class BackgroundModel:
         m = (np.asarray(background_mask) > 0)[..., None]
         self.mean_bgr = np.where(m, (1 - rate) * self.mean_bgr + rate * f, self.mean_bgr).astype(
             np.float32)
+
+
+def _fill_from(image: np.ndarray, own: np.ndarray) -> np.ndarray:
+    """``image`` (h, w, C) with every pixel outside ``own`` (h, w) bool replaced by the nearest
+    pixel of ``own`` (Euclidean); unchanged if ``own`` is empty or everything."""
+    if own.all() or not own.any():
+        return image
+    _, labels = cv2.distanceTransformWithLabels((~own).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    lut = np.zeros((int(labels.max()) + 1,) + image.shape[2:], image.dtype)
+    lut[labels[own]] = image[own]
+    return lut[labels]
 
 
 def _texture(mean_bgr: np.ndarray, shift_px: float = _SHIFT_TOLERANCE_PX) -> np.ndarray:

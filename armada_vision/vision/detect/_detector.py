@@ -71,6 +71,10 @@ CONFIRM_MM = 5.0
 CONFIRM_DEG = 3.0
 # The play area plus this margin is searched (mm): a base may hang over the edge.
 PLAY_MARGIN_MM = 40.0
+# Without an empty-table frame, the mat's edge may lie this far (mm) from the calibrated play
+# area's outline (calibration error, a mat cut a little large or small): within this band
+# the estimated background is the mat's or the surround's, whichever the pixel matches.
+EDGE_TOLERANCE_MM = 6.0
 
 
 @dataclass(frozen=True)
@@ -212,18 +216,23 @@ class Detector:
         """The play area plus ``PLAY_MARGIN_MM`` in the image, (H, W) uint8 0/255."""
         if self._roi is not None and self._roi.shape == shape:
             return self._roi
+        self._roi = self.area_mask(shape, PLAY_MARGIN_MM)
+        return self._roi
+
+    def area_mask(self, shape: tuple[int, int], margin_mm: float = 0.0) -> np.ndarray:
+        """The play area grown by ``margin_mm`` (mm, may be negative) in the image, (H, W)
+        uint8 0/255 (the table plane's outline through the camera, 40 points a side)."""
         w, h = self.play_area_mm
-        m = PLAY_MARGIN_MM
+        m = margin_mm
         edge = []
         for (x0, y0), (x1, y1) in [((-m, -m), (w + m, -m)), ((w + m, -m), (w + m, h + m)),
                                    ((w + m, h + m), (-m, h + m)), ((-m, h + m), (-m, -m))]:
             t = np.linspace(0, 1, 40, endpoint=False)[:, None]
             edge.append(np.column_stack([x0 + (x1 - x0) * t[:, 0], y0 + (y1 - y0) * t[:, 0]]))
         px = self.camera.table_to_image(np.concatenate(edge), 0.0)
-        roi = np.zeros(shape, np.uint8)
-        cv2.fillPoly(roi, [np.round(px).astype(np.int32).reshape(-1, 1, 2)], 255)
-        self._roi = roi
-        return roi
+        mask = np.zeros(shape, np.uint8)
+        cv2.fillPoly(mask, [np.round(px).astype(np.int32).reshape(-1, 1, 2)], 255)
+        return mask
 
     # ------------------------------------------------------------------ per frame
 
@@ -234,7 +243,11 @@ class Detector:
                     f"frame is {image_bgr.shape[1]}x{image_bgr.shape[0]}, the background "
                     f"{self.background.shape[1]}x{self.background.shape[0]}", source="frame")
             return self.background
-        return BackgroundModel.estimate(image_bgr, int(round(300 * self.px_per_mm)))
+        # The mat and what surrounds it are estimated apart, so the mat's edge is not foreground.
+        shape = image_bgr.shape[:2]
+        return BackgroundModel.estimate(image_bgr, int(round(300 * self.px_per_mm)),
+                                        inside=self.area_mask(shape, -EDGE_TOLERANCE_MM),
+                                        outside=255 - self.area_mask(shape, EDGE_TOLERANCE_MM))
 
     def factor(self) -> int:
         """Downscale of the first pass: the smallest piece stays >= ~8 px across."""
