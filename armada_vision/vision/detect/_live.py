@@ -180,6 +180,7 @@ class LiveDetector:
         # touches is measured again there, so no unchanged blob may reuse it as well.
         plan = []
         stale: set[int] = set()
+        touching: dict[int, list] = {}  # entry -> the blobs sharing its pixels this frame
         for cb in fr.piece_blobs():
             near = self._near(cb)
             consumed.update(id(e) for e in near)
@@ -192,6 +193,8 @@ class LiveDetector:
             if not still:
                 stale.update(id(e) for e in near)
             plan.append((cb, near, still))
+            for e in near:
+                touching.setdefault(id(e), []).append(cb)
         for cb, near, still in plan:
             if still and not any(id(e) in stale for e in near):
                 # Its pixels did not change: the same pieces, whatever the threshold's noise
@@ -220,6 +223,8 @@ class LiveDetector:
             # merged): look for their own sizes only, and for nothing else once found.
             was = [p for e in near for p in e.placed] if not same else []
             ratio = cb.area_px / max(sum(e.area_px for e in near), 1.0)
+            if was and not 1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO:
+                ratio = _split_ratio(near, touching)
             hints = ()
             if was and all(k != "obstacle" for k, _, _ in was) and (
                     1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO):
@@ -326,6 +331,14 @@ class LiveDetector:
         x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
         crop = np.ascontiguousarray(img[y0:y1, x0:x1])
         d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
+
+
+def _split_ratio(near: list[_Entry], touching: dict[int, list]) -> float:
+    """Area of every blob sharing pixels with the entries ``near`` over those entries' area:
+    a moved piece's blob that parted from a thin neighbour it was merged with (a mat edge, a
+    marker line) is the same piece as before, seen in two blobs."""
+    blobs = {id(b): b for e in near for b in touching.get(id(e), ())}
+    return sum(b.area_px for b in blobs.values()) / max(sum(e.area_px for e in near), 1.0)
 
 
 def _copy(det: Detections) -> Detections:
