@@ -136,3 +136,16 @@ def test_a_new_camera_starts_from_scratch(video, catalog):
     live.camera = CAMERA  # a re-fitted table
     live.detect(images[1])
     assert not live.stats.skipped and live.stats.reused == 0
+
+
+def test_a_move_looked_for_in_a_window_finds_what_the_whole_frame_does(video, run, catalog):
+    # Only the VSD moved: blobs are looked for around it alone, and the pieces found are
+    # the very ones the live path finds searching the whole frame.
+    _, images, bg = video
+    dets, stats, _ = run
+    assert stats[2].windowed and not stats[3].windowed  # the hand: the whole frame
+    live = Detector(catalog, CAMERA, background=bg).live()
+    live._window = lambda changed, n_px: None
+    whole = [live.detect(img) for img in images[:3]]
+    assert not live.stats.windowed
+    assert _poses(whole[2]) == _poses(dets[2])

@@ -40,7 +40,7 @@ from ._fit import (
 )
 from ._hands import is_hand
 from ._obstacles import match_obstacle
-from ._pass import FineBlob, coarse_pass, fine_blobs
+from ._pass import FineBlob, coarse_pass, coarse_window, fine_blobs
 from ._raster import BlobRaster
 from ._types import Detections, HandDetection, ObstacleDetection, ShipDetection, SquadronDetection
 
@@ -65,6 +65,10 @@ MIN_OBSTACLE_PLAIN_IOU = 0.85
 OPEN_MM = 2.5
 # Blobs this close to a hand are part of it (fingers, a sleeve), mm.
 HAND_REACH_MM = 30.0
+# A blob found in a live window this close to one of its sides (small px) may reach outside
+# it: the whole frame is searched instead. Several times the clean-up's widest bridge (3 px at
+# 1080p).
+WINDOW_CLEAR_PX = 10
 # A piece seen in an earlier frame is confirmed when one refinement from its pose lands this
 # close to it (mm, deg); farther, it moved and the full search places it.
 CONFIRM_MM = 5.0
@@ -120,6 +124,7 @@ class FramePass:
     hands: list
     near_hand: np.ndarray | None
     det: Detections
+    window: tuple[int, int, int, int] | None = None  # small px: the blobs found only there
 
     def piece_blobs(self) -> list:
         """The coarse blobs that may hold pieces: not a hand, nor touching one's reach."""
@@ -290,11 +295,15 @@ class Detector:
         return LiveDetector(self)
 
     def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
-                bg: BackgroundModel | None = None) -> FramePass:
+                bg: BackgroundModel | None = None,
+                window: tuple[int, int, int, int] | None = None) -> FramePass:
         """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
         hands among them (already in ``det.hands``). ``small``: the frame already reduced by
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
-        when the detector has none (an estimate kept over frames)."""
+        when the detector has none (an estimate kept over frames); ``window`` (x, y, w, h
+        small px): look for blobs only there (the live path: the rest did not change); the
+        whole frame is searched instead when a blob there may reach outside it or is a hand
+        (``FramePass.window`` tells which was done)."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
@@ -304,9 +313,17 @@ class Detector:
         min_area_px = 0.3 * self.min_piece_mm2 * self.px_per_mm ** 2
         det = Detections(play_area_mm=self.play_area_mm, image_size=(img.shape[1], img.shape[0]))
         f = self.factor()
-        small, coarse, gains, roi_s = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px,
-                                                  small=small)
         hand_px = self.max_base_mm2 * (self.px_per_mm / f) ** 2
+        res = None
+        if window is not None and small is not None:
+            res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, window,
+                                WINDOW_CLEAR_PX)
+            if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
+                res = None  # a hand reaches in from the border: the whole frame
+        if res is None:
+            window = None
+            res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
+        small, coarse, gains, roi_s = res
         hands = [cb for cb in coarse if is_hand(cb, small, roi_s, hand_px)]
         near_hand = None
         if hands:
@@ -322,7 +339,7 @@ class Detector:
             k = int(2 * HAND_REACH_MM * self.px_per_mm / f) | 1
             near_hand = cv2.dilate(near_hand, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
         return FramePass(img, bg, roi, f, min_area_px, small, coarse, gains, roi_s, hands,
-                         near_hand, det)
+                         near_hand, det, window)
 
     # ------------------------------------------------------------------ one blob
 

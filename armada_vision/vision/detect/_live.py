@@ -9,7 +9,10 @@ reduced frame (the coarse pass's 1/``factor`` image) they were found on. Each fr
    measured over the whole table; if nothing changed the previous detections stand as they
    are (no jitter, ~3 ms);
 2. otherwise the coarse pass finds the blobs and hands; a blob none of whose pixels changed and
-   whose box is the one it had keeps its pieces untouched;
+   whose box is the one it had keeps its pieces untouched. When no hand was about and the
+   change is small, blobs are looked for only in a window around it, grown over every blob
+   it touches (the whole frame instead when a blob there comes near its sides or is a hand);
+   the pieces outside stand as they were;
 3. a changed or new blob is segmented at full resolution; the pieces it held are first
    confirmed by one refinement from their previous pose, and only what they leave unexplained
    goes through the full hypothesis search (:meth:`Detector._explain`);
@@ -55,6 +58,11 @@ HINT_AREA_RATIO = 1.15
 HAND_SHADOW_MM = 200.0
 # Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
 REF_PAD_PX = 3
+# Blobs are looked for only in a window around the changed pixels, this much wider (reduced
+# px; more than the coarse pass's clearance, so a still blob just outside is not cut), and
+# the whole frame when that window would exceed this fraction of it.
+WINDOW_PAD_PX = 16
+WINDOW_MAX_FRACTION = 0.5
 
 
 @dataclass
@@ -75,7 +83,8 @@ class _Entry:
 class LiveStats:
     """What the last frame cost: ``skipped`` (nothing changed, every detection reused),
     blobs ``reused`` untouched, ``searched`` (re-segmented), pieces ``confirmed`` by one
-    refinement, blobs ``frozen`` by a hand, and ``changed_px`` (reduced px)."""
+    refinement, blobs ``frozen`` by a hand, ``changed_px`` (reduced px), and ``windowed``:
+    blobs were looked for only around the change (the rest of the frame stood still)."""
 
     skipped: bool = False
     reused: int = 0
@@ -83,6 +92,7 @@ class LiveStats:
     confirmed: int = 0
     frozen: int = 0
     changed_px: int = 0
+    windowed: bool = False
 
 
 class _ShiftedCamera:
@@ -116,6 +126,7 @@ class LiveDetector:
         self._last: Detections | None = None
         self._bg = None
         self._roi_small = None
+        self._hands_seen = False
 
     @property
     def camera(self):
@@ -169,7 +180,13 @@ class LiveDetector:
             self.reset()
         if d.background is None and self._bg is None:
             self._bg = d._background_for(img)  # estimated once, not every frame
-        fr = d.prepare(img, small, bg=self._bg)
+        window = None
+        if changed is not None and not self._hands_seen and not any(
+                e.tentative for e in self._entries):
+            window = self._window(changed, stats.changed_px)
+        fr = d.prepare(img, small, bg=self._bg, window=window)
+        self._hands_seen = bool(fr.hands)
+        stats.windowed = fr.window is not None
         det = fr.det
         rng = np.random.default_rng(d._rng_seed)
         kept: list[_Entry] = []   # reused or frozen: their reference stays
@@ -247,6 +264,16 @@ class LiveDetector:
             det.obstacles += part.obstacles
             fresh.append(e)
             stats.searched += 1
+        if fr.window is not None:
+            # Nothing changed outside the window, and it covers every entry it touches: the
+            # pieces found outside it stand as they were.
+            for e in self._entries:
+                if not _meets(_pad(e.bbox, REF_PAD_PX, small.shape), fr.window):
+                    det.ships += e.ships
+                    det.squadrons += e.squadrons
+                    det.obstacles += e.obstacles
+                    kept.append(e)
+                    stats.reused += 1
         if fr.near_hand is not None:
             for e in self._entries:
                 if id(e) in consumed:
@@ -264,6 +291,28 @@ class LiveDetector:
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
+
+    def _window(self, changed: np.ndarray, n_px: int) -> tuple[int, int, int, int] | None:
+        """The changed pixels' box (small px) grown by ``WINDOW_PAD_PX`` and over every
+        entry it touches, or ``None`` when that is most of the frame, or when more pixels
+        changed (``n_px``) than the largest base covers: a hand coming in (it reaches the
+        border, so the window would be given up after its pass)."""
+        d = self.detector
+        if n_px > d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2:
+            return None
+        ys, xs = np.nonzero(changed)
+        H, W = changed.shape
+        win = _pad((int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1),
+                    int(ys.max() - ys.min() + 1)), WINDOW_PAD_PX, changed.shape)
+        grown = True
+        while grown:
+            grown = False
+            for e in self._entries:
+                box = _pad(e.bbox, WINDOW_PAD_PX, changed.shape)
+                if _meets(_pad(e.bbox, REF_PAD_PX, changed.shape), win) and _union(
+                        win, box) != win:
+                    win, grown = _union(win, box), True
+        return win if win[2] * win[3] <= WINDOW_MAX_FRACTION * H * W else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
@@ -363,6 +412,17 @@ def _shared_px(e: _Entry, cb) -> int:
     ma = e.mask[y0 - ay:y1 - ay, x0 - ax:x1 - ax] > 0
     mb = cb.mask[y0 - by:y1 - by, x0 - bx:x1 - bx] > 0
     return int(np.count_nonzero(ma & mb))
+
+
+def _meets(a, b) -> bool:
+    """Whether two (x, y, w, h) boxes share a pixel."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _union(a, b) -> tuple[int, int, int, int]:
+    x0, y0 = min(a[0], b[0]), min(a[1], b[1])
+    x1, y1 = max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3])
+    return x0, y0, x1 - x0, y1 - y0
 
 
 def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:

@@ -42,6 +42,45 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
     return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s
 
 
+def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
+                  open_px: int, min_area_px: float, small: np.ndarray,
+                  window: tuple[int, int, int, int], clear_px: int):
+    """:func:`coarse_pass` restricted to ``window`` (x, y, w, h small px): the blobs inside it,
+    the same as the whole frame's there. The illumination gains and the noise scale are still
+    measured on the whole frame (the scale on the same every-other pixel), so only the
+    thresholding, clean-up and labelling are cut. Returns what :func:`coarse_pass` does, or
+    ``None`` when a blob comes within ``clear_px`` of a window side inside the frame (it may
+    reach outside: the caller runs the whole frame then)."""
+    h, w = image_bgr.shape[:2]
+    bgs = bg.downscaled(factor)
+    fs = _as_float(small, "frame")
+    gains = bgs.illumination(fs)
+    every = np.s_[::2, ::2]
+    _, _, _, scale = compare(
+        np.ascontiguousarray(fs[every]), np.ascontiguousarray(bgs.mean_bgr[every]),
+        np.ascontiguousarray(bgs.texture[every]), np.ascontiguousarray(gains[every]),
+        bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool))
+    roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
+    x, y, ww, hh = window
+    win = np.s_[y:y + hh, x:x + ww]
+    score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
+                                 bgs.noise_sigma, scale=scale)
+    mask = cv2.bitwise_and(threshold(score, alpha), roi_s[win])
+    mask = clean_mask(mask, max(open_px // factor, 1))
+    H, W = roi_s.shape[:2]
+    out = []
+    for b in find_blobs(mask, min_area_px / factor ** 2):
+        bx, by, bw, bh = b.bbox
+        if ((x > 0 and bx < clear_px) or (y > 0 and by < clear_px)
+                or (x + ww < W and bx + bw > ww - clear_px)
+                or (y + hh < H and by + bh > hh - clear_px)):
+            return None
+        gx, gy = bx + x, by + y
+        edge = gx <= 2 or gy <= 2 or gx + bw >= W - 2 or gy + bh >= H - 2
+        out.append(Blob(b.contour_px + (x, y), b.area_px, (gx, gy, bw, bh), edge, b.mask))
+    return small, out, gains, roi_s
+
+
 def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
     """The frame at 1/``factor`` size (pixel-area averaging), (H // factor, W // factor, 3)."""
     h, w = image_bgr.shape[:2]
