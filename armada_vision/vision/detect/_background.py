@@ -74,6 +74,12 @@ class BackgroundModel:
     noise_sigma: float
     texture: np.ndarray  # (H, W) float32 grey levels a misregistration may change a pixel by
     block_px: int = 0  # illumination block size; 0: 1/60 of the image width
+    # For a background estimated from the frame itself (:meth:`estimate`): the residual's
+    # relative level across the image (H, W) float32 (None: uniform), and the brightness
+    # ratios the mat's own texture reaches against the estimate.
+    spread: np.ndarray | None = None
+    dark_ratio: float = _DARK_RATIO
+    bright_ratio: float = _BRIGHT_RATIO
 
     @classmethod
     def learn(cls, frames_bgr: list[np.ndarray] | np.ndarray) -> BackgroundModel:
@@ -117,23 +123,26 @@ class BackgroundModel:
         h, w = img.shape[:2]
         f = 8
         size = (max(w // f, 8), max(h // f, 8))
-        small = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
+        small = cv2.resize(img.astype(np.float32), size, interpolation=cv2.INTER_AREA)
         k = int(min(max(window_px // f, 3), 2 * (min(small.shape[:2]) // 2) - 1)) | 1
         if inside is None or outside is None:
-            mean = cv2.resize(cv2.medianBlur(small, k), (w, h), interpolation=cv2.INTER_LINEAR)
+            mean = cv2.resize(_smooth_median(small, k), (w, h), interpolation=cv2.INTER_LINEAR)
         else:
             parts = []
             for m in (inside, outside):
                 own = cv2.resize(np.asarray(m, np.uint8), size, interpolation=cv2.INTER_AREA) > 250
-                med = cv2.medianBlur(_fill_from(small, own), k)
+                med = _smooth_median(_fill_from(small, own), k)
                 parts.append(cv2.resize(med, (w, h), interpolation=cv2.INTER_LINEAR))
             frame = _as_float(img, "frame")
             closer_in = (np.linalg.norm(frame - parts[0], axis=2)
                          <= np.linalg.norm(frame - parts[1], axis=2))
             take_in = (np.asarray(inside) > 0) | ((np.asarray(outside) == 0) & closer_in)
             mean = np.where(take_in[..., None], parts[0], parts[1])
-        model = cls.learn(mean)
-        model.noise_sigma = max(estimate_noise(img), 1.0)
+        # Blurred as a frame is before comparing (the mat's edge as soft in both).
+        mean = cv2.GaussianBlur(np.asarray(mean, np.float32), (0, 0), _BLUR_SIGMA_PX)
+        model = cls(mean, max(estimate_noise(img), 1.0), _texture(mean))
+        if inside is not None and outside is not None:
+            _allow_texture(model, img, small.shape[:2], k, inside, outside)
         return model
 
     @property
@@ -179,7 +188,7 @@ class BackgroundModel:
             raise InputError(f"frame is {f.shape[1]}x{f.shape[0]}, background "
                              f"{self.shape[1]}x{self.shape[0]}", source="frame")
         score, alpha, dist, _ = compare(f, self.mean_bgr, self.texture, self.illumination(f),
-                                        self.noise_sigma)
+                                        self.noise_sigma, spread=self.spread)
         return score, alpha, dist
 
     def downscaled(self, factor: int) -> BackgroundModel:
@@ -193,9 +202,12 @@ class BackgroundModel:
             # The misregistration tolerance is a fraction of a *full-resolution* pixel, so a
             # fraction 1/factor of a reduced one: 0.7 reduced px of a wood grain or star field
             # would hide pieces of the mat's own colour from the first pass.
+            spread = (None if self.spread is None else
+                      cv2.resize(self.spread, mean.shape[1::-1], interpolation=cv2.INTER_AREA))
             cache[factor] = BackgroundModel(mean, max(self.noise_sigma / factor, 0.5),
                                             _texture(mean, _SHIFT_TOLERANCE_PX / factor),
-                                            max(block // factor, 2))
+                                            max(block // factor, 2), spread, self.dark_ratio,
+                                            self.bright_ratio)
         return cache[factor]
 
     def foreground(self, image_bgr: np.ndarray, *, with_distance: bool = False):
@@ -208,7 +220,7 @@ class BackgroundModel:
         ``with_distance`` also returns the colour distance image (see :meth:`difference`).
         """
         score, bright, dist = self.difference(image_bgr)
-        mask = threshold(score, bright)
+        mask = threshold(score, bright, self.dark_ratio, self.bright_ratio)
         return (mask, dist) if with_distance else mask
 
     def update(self, image_bgr: np.ndarray, background_mask: np.ndarray, rate: float = 0.05) -> None:
@@ -217,6 +229,59 @@ class BackgroundModel:
         m = (np.asarray(background_mask) > 0)[..., None]
         self.mean_bgr = np.where(m, (1 - rate) * self.mean_bgr + rate * f, self.mean_bgr).astype(
             np.float32)
+
+
+def _allow_texture(model: BackgroundModel, img: np.ndarray, small_hw: tuple[int, int], k: int,
+                   inside: np.ndarray, outside: np.ndarray) -> None:
+    """Texture allowance of an estimated background (in place): a mat's texture finer than
+    the median window (nebulae, wood grain) remains in the frame's residual against the
+    estimate. Its local level (the median over the same window, pieces being a minority there,
+    mat and surround apart) sets ``model.spread``, and the spread of the mat's log brightness
+    ratio (``_CHROMA_SIGMAS`` robust sigmas about its median) widens the dark/bright ratios."""
+    h, w = img.shape[:2]
+    f = _as_float(img, "frame")
+    diff = f - model.mean_bgr
+    dist = np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
+    q = np.clip(dist * 4.0, 0, 255).astype(np.uint8)  # quarter grey levels up to 64
+    small = cv2.resize(q, small_hw[::-1], interpolation=cv2.INTER_AREA)
+    levels = []
+    for m in (inside, outside):
+        own = cv2.resize(np.asarray(m, np.uint8), small_hw[::-1], interpolation=cv2.INTER_AREA) > 250
+        # The least residual within ~43 mm first, so pieces, their miniatures and
+        # shadows shrink to specks and do not count as texture; then the median over the window.
+        reach = np.ones((max(k // 7, 3) | 1,) * 2, np.uint8)  # ~43 mm for a 300 mm window
+        level = cv2.medianBlur(cv2.erode(_fill_from(small, own), reach), k)
+        levels.append(cv2.resize(level, (w, h), interpolation=cv2.INTER_LINEAR))
+    level = np.where(np.asarray(inside) > 0,
+                     levels[0], levels[1]).astype(np.float32)
+    level = np.maximum(level, 4.0)  # at least one grey level
+    # An allowance: where the residual is above its level over the whole image the scale
+    # grows with it; a region smoother than the rest is held to the usual scale.
+    model.spread = np.maximum(level / float(np.median(level)), 1.0).astype(np.float32)
+    mat = np.asarray(inside) > 0
+    if mat.sum() > 200:
+        m = model.mean_bgr[mat]
+        a = np.sum(f[mat] * m, axis=1) / np.maximum(np.sum(m * m, axis=1), 16.0)
+        la = np.log(np.clip(a, 1e-3, None))
+        med = float(np.median(la))
+        sigma = 1.4826 * float(np.median(np.abs(la - med)))
+        model.dark_ratio = min(_DARK_RATIO, float(np.exp(med - _CHROMA_SIGMAS * sigma)))
+        model.bright_ratio = max(_BRIGHT_RATIO, float(np.exp(med + _CHROMA_SIGMAS * sigma)))
+
+
+def _smooth_median(small: np.ndarray, k: int) -> np.ndarray:
+    """Median over ``k`` x ``k`` of a float (h, w, 3) image, in float32. ``medianBlur`` takes
+    uint8 at this size, so each channel is first stretched over 0..255 (a dark mat spans a
+    few dozen grey levels: whole-level steps of the median would read as colour changes),
+    then smoothed over one pixel (the median is piecewise constant)."""
+    out = np.empty(small.shape, np.float32)
+    for c in range(small.shape[2]):
+        ch = small[..., c]
+        lo, hi = float(ch.min()), float(ch.max())
+        gain = 255.0 / max(hi - lo, 1.0)
+        q = np.round((ch - lo) * gain).astype(np.uint8)
+        out[..., c] = cv2.medianBlur(q, k).astype(np.float32) / gain + lo
+    return cv2.GaussianBlur(out, (0, 0), 1.0)
 
 
 def _fill_from(image: np.ndarray, own: np.ndarray) -> np.ndarray:
@@ -253,11 +318,14 @@ def hysteresis(strong: np.ndarray, weak: np.ndarray) -> np.ndarray:
 
 
 def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndarray,
-            noise_sigma: float, scale: float | None = None, scale_from: np.ndarray | None = None):
+            noise_sigma: float, scale: float | None = None, scale_from: np.ndarray | None = None,
+            spread: np.ndarray | None = None):
     """Score, alpha and colour distance of a blurred float frame ``f`` against ``mean`` relit
     by ``gains`` (all (h, w, 3)); see :meth:`BackgroundModel.difference`. ``scale`` (grey
     levels) is the residual scale to divide by; ``None`` measures it as 1.5 x the median over
-    the pixels selected by ``scale_from`` (bool (h, w)), or over all pixels.
+    the pixels selected by ``scale_from`` (bool (h, w)), or over all pixels. ``spread``
+    ((h, w) float32, see :class:`BackgroundModel`): the scale varies across the image in
+    proportion to it (measured on ``distortion / spread``).
     Returns ``(score, alpha, distance, scale)``."""
     relit = gains * mean
     rr = cv2.transform(relit * relit, np.ones((1, 3), np.float32))
@@ -267,16 +335,20 @@ def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndar
     cd = np.sqrt(cv2.transform(resid * resid, np.ones((1, 3), np.float32)))
     diff = f - relit
     dist = np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
+    norm = cd if spread is None else cd / spread
     if scale is None:
-        sample = cd[scale_from] if scale_from is not None and scale_from.sum() > 200 else cd[::2, ::2]
+        sample = (norm[scale_from] if scale_from is not None and scale_from.sum() > 200
+                  else norm[::2, ::2])
         scale = max(float(np.median(sample)) * 1.5, 0.5 * noise_sigma)
-    return cd / (scale + texture), alpha, dist, scale
+    local = scale if spread is None else scale * spread
+    return cd / (local + texture), alpha, dist, scale
 
 
-def threshold(score: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+def threshold(score: np.ndarray, alpha: np.ndarray, dark_ratio: float = _DARK_RATIO,
+              bright_ratio: float = _BRIGHT_RATIO) -> np.ndarray:
     """The foreground decision on :func:`compare`'s output: sure where the colour changed by
     ``_CHROMA_SIGMAS`` or the brightness is beyond ``_DARK_RATIO``/``_BRIGHT_RATIO``, and
     weaker colour changes connected to a sure pixel. uint8 0/255 (h, w)."""
-    strong = (score > _CHROMA_SIGMAS) | (alpha < _DARK_RATIO) | (alpha > _BRIGHT_RATIO)
+    strong = (score > _CHROMA_SIGMAS) | (alpha < dark_ratio) | (alpha > bright_ratio)
     weak = score > _WEAK_FRACTION * _CHROMA_SIGMAS
     return hysteresis(strong, weak)

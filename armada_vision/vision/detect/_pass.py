@@ -34,8 +34,9 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
     bgs = bg.downscaled(factor)
     fs = _as_float(small, "frame")
     gains = bgs.illumination(fs)
-    score, alpha, _, _ = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma)
-    mask = threshold(score, alpha)
+    score, alpha, _, _ = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma,
+                                 spread=bgs.spread)
+    mask = threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio)
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     mask = cv2.bitwise_and(mask, roi_s)
     mask = clean_mask(mask, max(open_px // factor, 1))
@@ -113,8 +114,9 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
         max(-ox, 0):max(-ox, 0) + cm.shape[1] - max(ox, 0)]
     grown = cv2.dilate(cm, np.ones((2 * factor + 1, 2 * factor + 1), np.uint8))
     score, alpha, dist, _ = compare(f, bg.mean_bgr[y0:y1, x0:x1], bg.texture[y0:y1, x0:x1], g,
-                                    bg.noise_sigma, scale_from=grown == 0)
-    mask = threshold(score, alpha)
+                                    bg.noise_sigma, scale_from=grown == 0,
+                                    spread=None if bg.spread is None else bg.spread[y0:y1, x0:x1])
+    mask = threshold(score, alpha, bg.dark_ratio, bg.bright_ratio)
     mask = cv2.bitwise_and(mask, roi[y0:y1, x0:x1])
     mask = clean_mask(mask, open_px)
     out = []
