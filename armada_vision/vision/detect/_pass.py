@@ -57,16 +57,20 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
     fs = _as_float(small, "frame")
     gains = bgs.illumination(fs)
     every = np.s_[::2, ::2]
+    spread = bgs.spread
     _, _, _, scale = compare(
         np.ascontiguousarray(fs[every]), np.ascontiguousarray(bgs.mean_bgr[every]),
         np.ascontiguousarray(bgs.texture[every]), np.ascontiguousarray(gains[every]),
-        bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool))
+        bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool),
+        spread=None if spread is None else np.ascontiguousarray(spread[every]))
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     x, y, ww, hh = window
     win = np.s_[y:y + hh, x:x + ww]
     score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
-                                 bgs.noise_sigma, scale=scale)
-    mask = cv2.bitwise_and(threshold(score, alpha), roi_s[win])
+                                 bgs.noise_sigma, scale=scale,
+                                 spread=None if spread is None else spread[win])
+    mask = cv2.bitwise_and(threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio),
+                           roi_s[win])
     mask = clean_mask(mask, max(open_px // factor, 1))
     H, W = roi_s.shape[:2]
     out = []
