@@ -25,19 +25,8 @@ def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.nd
         t = min(max((t + apy * aby) / den, 0.0), 1.0)
         dx, dy = apx - t * abx, apy - t * aby
         return np.sqrt(dx * dx + dy * dy)
-    # in place, the same operations in the same order as |ap - clip(ap.ab / |ab|^2, 0, 1) ab|
-    t += apy * aby
-    t /= den
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
-    dx = t * abx
-    np.subtract(apx, dx, out=dx)
-    t *= aby
-    np.subtract(apy, t, out=t)
-    dx *= dx
-    t *= t
-    dx += t
-    return np.sqrt(dx, out=dx)
+    # arrays: the in-place kernel (same operations in the same order), with t = ap.ab done
+    return _soa.psd(apx, apy, abx, aby, den, t=t)
 
 
 def ring_distance(ra: np.ndarray, rb: np.ndarray) -> np.ndarray:

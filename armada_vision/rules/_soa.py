@@ -27,7 +27,7 @@ def take(a: np.ndarray, idx: np.ndarray) -> np.ndarray:
     return np.take(a, idx, axis=1)
 
 
-def psd(apx, apy, abx, aby, den=None):
+def psd(apx, apy, abx, aby, den=None, t=None):
     """Distance from points to segments given ``p - a`` and ``b - a`` (broadcast), in mm.
 
     ``den`` is ``max(|b - a|^2, 1e-300)`` if already known. Same operations, in the same order,
@@ -35,7 +35,8 @@ def psd(apx, apy, abx, aby, den=None):
     """
     if den is None:
         den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = apx * abx
+    if t is None:
+        t = apx * abx       # (a caller may hand over this product, already computed)
     t += apy * aby
     t /= den
     np.maximum(t, 0.0, out=t)
