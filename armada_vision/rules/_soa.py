@@ -27,6 +27,19 @@ def take(a: np.ndarray, idx: np.ndarray) -> np.ndarray:
     return np.take(a, idx, axis=1)
 
 
+def segment_param(apx, apy, abx, aby, den, t=None):
+    """Where the foot of each point on its segment lies: ``clip((p - a).(b - a) / den, 0, 1)``
+    (broadcast; ``den`` = ``max(|b - a|^2, 1e-300)``), computed in place in a fresh array (or in
+    ``t``, the product ``(px - ax) * abx`` if the caller already has it)."""
+    if t is None:
+        t = apx * abx
+    t += apy * aby
+    t /= den
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    return t
+
+
 def psd(apx, apy, abx, aby, den=None, t=None):
     """Distance from points to segments given ``p - a`` and ``b - a`` (broadcast), in mm.
 
@@ -35,12 +48,7 @@ def psd(apx, apy, abx, aby, den=None, t=None):
     """
     if den is None:
         den = np.maximum(abx * abx + aby * aby, 1e-300)
-    if t is None:
-        t = apx * abx       # (a caller may hand over this product, already computed)
-    t += apy * aby
-    t /= den
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
+    t = segment_param(apx, apy, abx, aby, den, t)
     dx = t * abx
     np.subtract(apx, dx, out=dx)
     t *= aby
@@ -143,11 +151,7 @@ def point_ring_closest(px, py, rx, ry):
     x0, y0 = rx[:-1], ry[:-1]
     abx, aby = rx[1:] - x0, ry[1:] - y0
     den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = (px - x0) * abx
-    t += (py - y0) * aby
-    t /= den
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
+    t = segment_param(px - x0, py - y0, abx, aby, den)
     qx = t * abx
     qx += x0
     qy = t * aby
@@ -182,11 +186,7 @@ def vertex_edge_nearest(sx, sy, dx_, dy_):
     E = abx.shape[1]
     px, py = sx[:, None], sy[:, None]                              # (K, 1, n)
     den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = (px - a0x) * abx
-    t += (py - a0y) * aby
-    t /= den
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
+    t = segment_param(px - a0x, py - a0y, abx, aby, den)
     ex = t * abx
     ex += a0x                       # the edge point a0 + t ab ...
     np.subtract(px, ex, out=ex)     # ... minus the vertex
