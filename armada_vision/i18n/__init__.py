@@ -19,9 +19,11 @@ def source_files() -> list[Path]:
     return [f for f in files if f.exists()]
 
 
-def game_files() -> list[Path]:
-    """The rules core's game-state modules, whose reasons the window shows (context ``Rules``)."""
-    return sorted((PACKAGE_DIR / "game").glob("*.py"))
+def reason_files() -> list[Path]:
+    """The rules core's modules whose reasons for refusing an action the window shows (context
+    ``Rules``): the game state (``game/*.py``) and the movement rules (``rules/movement/*.py``)."""
+    return (sorted((PACKAGE_DIR / "game").glob("*.py"))
+            + sorted((PACKAGE_DIR / "rules" / "movement").glob("*.py")))
 
 
 def ts_path(code: str) -> Path:
@@ -35,10 +37,10 @@ def qm_path(code: str) -> Path:
 def extra_strings() -> dict[str, list[str]]:
     """Texts other parts hand to the window as data: the sample game's captions (context
     ``DemoScript``), the table tracker's messages (context ``Tracker``) and the templates of the
-    rules' reasons for refusing an action (context ``Rules``, read from ``game/*.py``)."""
+    rules' reasons for refusing an action (context ``Rules``, see :func:`reason_files`)."""
     from armada_vision.i18n._build import extract_reasons
 
-    out: dict[str, list[str]] = {"Rules": extract_reasons(game_files())}
+    out: dict[str, list[str]] = {"Rules": extract_reasons(reason_files())}
     try:
         from armada_vision.vision.synth._script import demo_steps
 

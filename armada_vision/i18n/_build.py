@@ -3,8 +3,9 @@
 * ``extract``: finds translatable strings in the window's Python sources by their AST:
   ``QCoreApplication.translate("Context", "text")``, ``QT_TRANSLATE_NOOP("Context", "text")``
   and ``tr("text")`` in a module that sets ``_CONTEXT = "Context"``.
-* ``extract_reasons``: the rules' reasons in ``armada_vision/game/*.py``: the literal template
-  (first argument) of every ``RuleViolation(...)`` and ``Reason(...)`` call (context ``Rules``).
+* ``extract_reasons``: the rules' reasons in ``armada_vision/game/*.py`` and
+  ``rules/movement/*.py``: the literal template (first argument) of every ``RuleViolation(...)``,
+  ``Reason(...)`` and ``IllegalManeuver(...)`` call (context ``Rules``).
 * ``.ts`` files (Qt Linguist's XML) are the translation sources; ``update_ts`` adds new strings
   as unfinished and drops strings the code no longer uses, keeping every translation.
 * ``write_qm``: a small writer of Qt's binary ``.qm`` format (the subset lrelease writes for
@@ -65,11 +66,11 @@ def extract(paths: Iterable[Path]) -> dict[str, list[str]]:
     return out
 
 
-REASON_CALLS = ("RuleViolation", "Reason")
+REASON_CALLS = ("RuleViolation", "Reason", "IllegalManeuver")
 
 
 def extract_reasons(paths: Iterable[Path]) -> list[str]:
-    """The literal templates of every ``RuleViolation(...)`` / ``Reason(...)`` call in ``paths``
+    """The literal templates of every ``RuleViolation(...)`` / ``Reason(...)`` / ``IllegalManeuver(...)`` call in ``paths``
     (unique, source order); calls whose template is not a literal are left out (a test in
     tests/game makes sure there are none but the pass-through ones)."""
     out: list[str] = []

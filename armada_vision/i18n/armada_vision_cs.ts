@@ -1146,6 +1146,34 @@ příkazové žetony: {tokens}</translation>
       <source>no squadron {squadron!r} in this game</source>
       <translation>v této hře není letka {squadron!r}</translation>
     </message>
+    <message>
+      <source>navigate must be one of dial, token, dial+token, got {navigate}</source>
+      <translation>navigace musí být dial, token nebo dial+token, ne {navigate}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows speed 0..{max_speed}, got {speed}</source>
+      <translation>tabulka rychlostí lodi {ship} dovoluje rychlost 0..{max_speed}, ne {speed}</translation>
+    </message>
+    <message>
+      <source>navigate {navigate} changes speed by at most {step}: dial {dial}, got speed {speed}</source>
+      <translation>navigace ({navigate}) mění rychlost nejvýše o {step}: číselník {dial}, zadaná rychlost {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}</source>
+      <translation>loď {ship} potřebuje při rychlosti {speed} právě {speed} hodnot cvaknutí (jednu na kloub), ne {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows at speed {speed} yaw up to {allowed} (navigate dial: +1 click on one joint), got {yaw}</source>
+      <translation>tabulka rychlostí lodi {ship} dovoluje při rychlosti {speed} nejvýše {allowed} cvaknutí (číselník navigace: +1 cvaknutí na jednom kloubu), ne {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows at speed {speed} yaw up to {allowed}, got {yaw}</source>
+      <translation>tabulka rychlostí lodi {ship} dovoluje při rychlosti {speed} nejvýše {allowed} cvaknutí, ne {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
+      <translation>loď {ship} je obří a při rychlosti {speed} a cvaknutích {yaw} by na obou stranách překrývala manévrovací měrku</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>

@@ -1146,6 +1146,34 @@ Kommandomarker: {tokens}</translation>
       <source>no squadron {squadron!r} in this game</source>
       <translation>keine Staffel {squadron!r} in diesem Spiel</translation>
     </message>
+    <message>
+      <source>navigate must be one of dial, token, dial+token, got {navigate}</source>
+      <translation>Navigieren muss dial, token oder dial+token sein, nicht {navigate}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows speed 0..{max_speed}, got {speed}</source>
+      <translation>die Navigationstabelle von {ship} erlaubt Geschwindigkeit 0..{max_speed}, nicht {speed}</translation>
+    </message>
+    <message>
+      <source>navigate {navigate} changes speed by at most {step}: dial {dial}, got speed {speed}</source>
+      <translation>Navigieren ({navigate}) ändert die Geschwindigkeit um höchstens {step}: Einstellung {dial}, angegeben {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}</source>
+      <translation>{ship} braucht bei Geschwindigkeit {speed} genau {speed} Klickwerte (einen pro Gelenk), nicht {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows at speed {speed} yaw up to {allowed} (navigate dial: +1 click on one joint), got {yaw}</source>
+      <translation>die Navigationstabelle von {ship} erlaubt bei Geschwindigkeit {speed} höchstens {allowed} Klicks (Navigieren-Kommandoeinstellrad: +1 Klick an einem Gelenk), nicht {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} speed chart allows at speed {speed} yaw up to {allowed}, got {yaw}</source>
+      <translation>die Navigationstabelle von {ship} erlaubt bei Geschwindigkeit {speed} höchstens {allowed} Klicks, nicht {yaw}</translation>
+    </message>
+    <message>
+      <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
+      <translation>{ship} ist riesig und würde bei Geschwindigkeit {speed}, Klicks {yaw} auf beiden Seiten die Manöverschablone überlappen</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>

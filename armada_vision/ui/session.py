@@ -170,7 +170,8 @@ class Session:
             return rules.preview_maneuver(self.scene, self.catalog, self.selection.attacker_id,
                                           speed, yaws)
         except (KeyError, ValueError) as exc:  # IllegalManeuver is an InputError (ValueError)
-            self.maneuver_error = str(exc)
+            # an IllegalManeuver is kept whole so that the window can show it translated
+            self.maneuver_error = exc if hasattr(exc, "template") else str(exc)
             return None
 
     def overlay(self, camera: Any) -> Overlay:

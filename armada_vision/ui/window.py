@@ -35,6 +35,7 @@ from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.processing import start_processing
 from armada_vision.ui.recorder import Recorder
 from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
+from armada_vision.ui.rule_text import rule_text
 from armada_vision.ui.session import Session
 from armada_vision.ui.video_view import VideoView
 from armada_vision.ui.window_actions import WindowActions
@@ -363,7 +364,7 @@ class MainWindow(WindowActions, QMainWindow):
         res = self.session.maneuver_result()
         self.maneuver_panel.execute.setEnabled(res is not None)
         if res is None:
-            self.maneuver_panel.result.setText(self.session.maneuver_error)
+            self.maneuver_panel.result.setText(rule_text(self.session.maneuver_error))
             return
         d = res.to_json()
         lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(

@@ -13,7 +13,7 @@ from ui_helpers import make_window, two_ship_scene  # noqa: E402
 from armada_vision import game  # noqa: E402
 from armada_vision.catalog import DEFENSE_TOKEN_TYPES, SIZE_CLASSES  # noqa: E402
 from armada_vision.catalog._types import HUGE_HULL_ZONES  # noqa: E402
-from armada_vision.i18n import LANGUAGES, game_files, ts_path  # noqa: E402
+from armada_vision.i18n import LANGUAGES, reason_files, ts_path  # noqa: E402
 from armada_vision.i18n._build import extract_reasons, read_ts  # noqa: E402
 from armada_vision.ui.i18n import install_translator  # noqa: E402
 from armada_vision.ui.rule_text import TERMS, rule_text  # noqa: E402
@@ -91,7 +91,7 @@ def test_the_terms_list_holds_every_game_term():
 
 
 def test_the_extractor_collects_every_reason_and_all_are_translated():
-    templates = extract_reasons(game_files())
+    templates = extract_reasons(reason_files())
     assert "a ship at speed 0 cannot spend defense tokens" in templates
     assert "{ship} has {have} of {value}" in templates                # a nested Reason
     assert len(templates) > 90
@@ -111,3 +111,30 @@ def test_a_new_reason_in_the_source_is_found_by_the_extractor(tmp_path):
                    '        " in two parts", 9, x=x)\n', encoding="utf-8")
     assert extract_reasons([src]) == ["a brand new rule about {x} in two parts"]
     assert "a brand new rule about {x} in two parts" not in read_ts(ts_path("de")).get("Rules", {})
+
+
+def _illegal_course(qtbot, catalog):
+    """The maneuver preview of ship "a" (a Victory II: speed 2 allows yaw [0, 1], its speed
+    chart) asked for 3 clicks at the second joint."""
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
+    win.maneuver_panel.setChecked(True)
+    win.maneuver_panel.speed.setValue(2)
+    win.maneuver_panel.yaw.setText("0,3")
+    win.maneuver_panel.apply.click()
+    assert not win.maneuver_panel.execute.isEnabled()
+    return win.maneuver_panel.result.text()
+
+
+def test_an_illegal_course_is_refused_in_each_language(qtbot, catalog, lang):
+    lang("en")
+    assert _illegal_course(qtbot, catalog) == ("victory-ii-star-destroyer speed chart allows at "
+                                               "speed 2 yaw up to [0, 1], got [0, 3]")
+    lang("de")
+    assert _illegal_course(qtbot, catalog) == ("die Navigationstabelle von victory-ii-star-destroyer"
+                                               " erlaubt bei Geschwindigkeit 2 höchstens [0, 1] "
+                                               "Klicks, nicht [0, 3]")
+    lang("cs")
+    assert _illegal_course(qtbot, catalog) == ("tabulka rychlostí lodi victory-ii-star-destroyer "
+                                               "dovoluje při rychlosti 2 nejvýše [0, 1] cvaknutí, "
+                                               "ne [0, 3]")

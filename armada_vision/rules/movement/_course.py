@@ -18,14 +18,19 @@ import math
 from collections.abc import Sequence
 
 from armada_vision.catalog import ManeuverTool, ShipClass
-from armada_vision.errors import InputError
+from armada_vision.errors import InputError, RuleViolation
 
 SIDES = ("left", "right")  # the ship's own port / starboard side, where the tool is inserted
 NAVIGATE = (None, "dial", "token", "dial+token")
 
 
-class IllegalManeuver(InputError):
-    """A maneuver the rules do not allow (speed, yaw, navigate); the message gives the reason."""
+class IllegalManeuver(RuleViolation, InputError):
+    """A maneuver the rules do not allow (speed, yaw, navigate); the message gives the reason.
+
+    ``IllegalManeuver(template, page=None, **args)`` like :class:`~armada_vision.errors.RuleViolation`
+    (so the window can translate it), and an :class:`~armada_vision.errors.InputError` (so the CLI
+    prints it in one line).
+    """
 
 
 def _fmt(values: Sequence[int]) -> str:
@@ -56,20 +61,23 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
         speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]``.
     """
     if navigate not in NAVIGATE:
-        raise IllegalManeuver(f"navigate must be one of dial, token, dial+token, got {navigate!r}")
+        raise IllegalManeuver("navigate must be one of dial, token, dial+token, got {navigate}",
+                              navigate=repr(navigate))
     chart_max = min(ship.max_speed, tool.max_speed)
     if not 0 <= speed <= chart_max:
-        raise IllegalManeuver(f"{ship.id} speed chart allows speed 0..{chart_max}, got {speed}")
+        raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
+                              ship=ship.id, max_speed=chart_max, speed=speed)
     if navigate and dial_speed is not None:
         step = 2 if navigate == "dial+token" else 1
         if abs(speed - dial_speed) > step:
             raise IllegalManeuver(
-                f"navigate {navigate} changes speed by at most {step}: dial {dial_speed}, "
-                f"got speed {speed}")
+                "navigate {navigate} changes speed by at most {step}: dial {dial}, got speed {speed}",
+                navigate=navigate, step=step, dial=dial_speed, speed=speed)
     yaw = tuple(int(v) for v in yaw_clicks)
     if len(yaw) != speed:
         raise IllegalManeuver(
-            f"{ship.id} at speed {speed} needs {speed} yaw values (one per joint), got {_fmt(yaw)}")
+            "{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}",
+            ship=ship.id, speed=speed, yaw=_fmt(yaw))
     if speed == 0:
         return yaw
     allowed = ship.speed_chart[speed - 1]
@@ -81,10 +89,13 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
         and abs(yaw[over[0]]) <= tool.max_clicks_per_joint
     )
     if not ok:
-        extra = " (navigate dial: +1 click on one joint)" if dial else ""
-        raise IllegalManeuver(
-            f"{ship.id} speed chart allows at speed {speed} yaw up to {_fmt(allowed)}{extra}, "
-            f"got {_fmt(yaw)}")
+        if dial:
+            raise IllegalManeuver(
+                "{ship} speed chart allows at speed {speed} yaw up to {allowed} "
+                "(navigate dial: +1 click on one joint), got {yaw}",
+                ship=ship.id, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
+        raise IllegalManeuver("{ship} speed chart allows at speed {speed} yaw up to {allowed}, got {yaw}",
+                              ship=ship.id, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
     return yaw
 
 

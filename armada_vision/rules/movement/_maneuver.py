@@ -196,8 +196,8 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
         else:
             if sc.is_huge:
                 raise IllegalManeuver(
-                    f"{sc.id} is huge and would overlap the maneuver tool on both sides "
-                    f"at speed {speed} yaw {list(yaw)}")
+                    "{ship} is huge and would overlap the maneuver tool on both sides "
+                    "at speed {speed} yaw {yaw}", ship=sc.id, speed=speed, yaw=str(list(yaw)))
             tool_overlap = True
             tried = tried[:1]
         chosen_side, anchor, points, heads, end = tried[-1]
