@@ -149,3 +149,11 @@ def test_a_move_looked_for_in_a_window_finds_what_the_whole_frame_does(video, ru
     whole = [live.detect(img) for img in images[:3]]
     assert not live.stats.windowed
     assert _poses(whole[2]) == _poses(dets[2])
+
+
+def test_once_the_hand_is_gone_an_untouched_table_is_not_searched_again(run):
+    # The hand moved nothing: the frame matches the one from before it came, so every
+    # detection from then stands (even those re-measured while its shadow was about).
+    dets, stats, _ = run
+    assert stats[4].skipped and stats[4].searched == 0
+    assert _poses(dets[4]) == _poses(dets[2])

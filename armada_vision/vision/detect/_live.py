@@ -18,6 +18,10 @@ reduced frame (the coarse pass's 1/``factor`` image) they were found on. Each fr
    goes through the full hypothesis search (:meth:`Detector._explain`);
 4. pieces by a hand are not reported (the tracker freezes them); their blobs keep the
    reference from before the hand came, so a piece the hand did not touch is reused as it was.
+   The whole state from before the hand came (reference, blobs, detections) is kept too: once
+   the frame differs from that reference by less than the largest base (the hand is gone),
+   it is taken back and the frame compared with it, so what the hand did not touch stands as
+   it was then (also what was re-measured under its shadow) and only what it moved is searched.
 
 A piece nudged by less than the change threshold keeps its last measured pose until the
 difference against its reference (not against the previous frame) grows past the threshold, so
@@ -26,11 +30,12 @@ slow creep is caught too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
+from ._livebox import _copy, _Entry, _iou, _meets, _pad, _shared_px, _split_ratio, _union
 from ._pass import fine_blobs, reduce
 from ._types import Detections
 
@@ -63,20 +68,6 @@ REF_PAD_PX = 3
 # the whole frame when that window would exceed this fraction of it.
 WINDOW_PAD_PX = 16
 WINDOW_MAX_FRACTION = 0.5
-
-
-@dataclass
-class _Entry:
-    """A blob's pieces and where they were found (reduced px)."""
-
-    bbox: tuple[int, int, int, int]
-    mask: np.ndarray
-    area_px: float
-    placed: list = field(default_factory=list)  # (kind, spec, pose) for confirming
-    ships: list = field(default_factory=list)
-    squadrons: list = field(default_factory=list)
-    obstacles: list = field(default_factory=list)
-    tentative: bool = False  # found near a hand (its shadow, fingers): measure again after
 
 
 @dataclass
@@ -121,9 +112,12 @@ class LiveDetector:
     def reset(self) -> None:
         """Forget the previous frames: the next one is detected from scratch."""
         self._ref: np.ndarray | None = None
-        self._tex: np.ndarray | None = None  # change allowance near the reference's edges
+        self._aux: dict = {}  # id(reference) -> (reference, its blur, its edge allowance)
         self._entries: list[_Entry] = []
         self._last: Detections | None = None
+        # (reference, entries, detections) from the last frame before a hand came: once it
+        # is gone, what did not change since then is reused as it was.
+        self._pre: tuple | None = None
         self._bg = None
         self._roi_small = None
         self._hands_seen = False
@@ -171,7 +165,10 @@ class LiveDetector:
         stats = self.stats = LiveStats()
         changed = None
         if self._ref is not None and self._ref.shape == small.shape:
-            changed = self._changes(small, self._roi(img.shape[:2], f))
+            roi = self._roi(img.shape[:2], f)
+            if self._pre is not None:
+                self._since_hand(small, roi)
+            changed = self._changes(small, roi, self._ref)
             stats.changed_px = int(np.count_nonzero(changed))
             if stats.changed_px < MIN_CHANGED_PX and self._last is not None:
                 stats.skipped = True
@@ -185,6 +182,10 @@ class LiveDetector:
                 e.tentative for e in self._entries):
             window = self._window(changed, stats.changed_px)
         fr = d.prepare(img, small, bg=self._bg, window=window)
+        if fr.hands and self._pre is None and self._ref is not None:
+            self._pre = (self._ref, list(self._entries), self._last)
+        elif not fr.hands:
+            self._pre = None  # gone, but the table changed too much to go back
         self._hands_seen = bool(fr.hands)
         stats.windowed = fr.window is not None
         det = fr.det
@@ -287,7 +288,7 @@ class LiveDetector:
             for e in kept:
                 x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
                 ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
-        self._ref, self._tex = ref, None
+        self._ref = ref
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
@@ -338,17 +339,33 @@ class LiveDetector:
                                          interpolation=cv2.INTER_NEAREST) > 0
         return self._roi_small
 
-    def _changes(self, small: np.ndarray, roi: np.ndarray) -> np.ndarray:
-        """Where the reduced frame differs from the reference beyond lighting and noise,
-        (h, w) bool inside the play area."""
-        ref = self._ref
-        # Noise is averaged over ~3 x 3 full-resolution pixels, whatever the reduction.
+    def _since_hand(self, small: np.ndarray, roi: np.ndarray) -> None:
+        """A hand was about: if the frame differs from the one before it came by less than
+        the largest base (the hand is gone; at most a piece or two were moved), go back to
+        what was seen then, so that what the hand did not touch is reused as it was (not
+        searched again) and only what it changed is measured."""
+        ref, entries, last = self._pre
+        changed = self._changes(small, roi, ref)
+        d = self.detector
+        if np.count_nonzero(changed) > d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2:
+            return  # still there (or the table changed a lot): go on from the last frame
+        self._ref, self._entries, self._last = ref, entries, last
+        self._pre, self._hands_seen = None, False
+
+    def _changes(self, small: np.ndarray, roi: np.ndarray, ref: np.ndarray) -> np.ndarray:
+        """Where the reduced frame differs from the reference ``ref`` beyond lighting and
+        noise, (h, w) bool inside the play area."""
+        aux = self._aux.get(id(ref))
+        if aux is None or aux[0] is not ref:
+            # Kept for the current reference and the one from before a hand came only.
+            keep = (ref, self._ref, self._pre[0] if self._pre is not None else None)
+            self._aux = {k: v for k, v in self._aux.items() if any(v[0] is r for r in keep)}
+            aux = self._aux[id(ref)] = self._ref_aux(ref)
+        _, ref_blur, tex = aux
         k = max(int(round(3 / self.detector.factor())), 1)
         if k > 1:
             small = cv2.blur(small, (k, k))
-            if self._tex is None:
-                self._ref_blur = cv2.blur(ref, (k, k))
-            ref = self._ref_blur
+        ref = ref_blur
         sub = roi[::4, ::4]
         cur_s = small[::4, ::4][sub].astype(np.float32)
         ref_s = ref[::4, ::4][sub].astype(np.float32)
@@ -359,16 +376,21 @@ class LiveDetector:
         b, g, r = cv2.split(cv2.absdiff(small, relit))
         diff = cv2.max(cv2.max(b, g), r)
         scale = float(np.percentile(diff[::4, ::4][sub], 90)) / 1.645
-        if self._tex is None:
-            grey = cv2.cvtColor(ref, cv2.COLOR_BGR2GRAY)
-            mag = cv2.magnitude(cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3),
-                                cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)) * (1.0 / 8.0)
-            self._tex = cv2.dilate(mag, np.ones((3, 3), np.uint8)) * TEXTURE_FRACTION
-        thr = self._tex + max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)
+        thr = tex + max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)
         hit = ((diff > thr) & roi).astype(np.uint8)
         # 3x3 sum: the pixel and at least one of its neighbours.
         both = cv2.boxFilter(hit, cv2.CV_16U, (3, 3), normalize=False) >= 2
         return both & (hit > 0)
+
+    def _ref_aux(self, ref: np.ndarray) -> tuple:
+        """``(ref, blurred ref, change allowance near its edges)`` for :meth:`_changes`:
+        noise is averaged over ~3 x 3 full-resolution pixels, whatever the reduction."""
+        k = max(int(round(3 / self.detector.factor())), 1)
+        blur = cv2.blur(ref, (k, k)) if k > 1 else ref
+        grey = cv2.cvtColor(blur, cv2.COLOR_BGR2GRAY)
+        mag = cv2.magnitude(cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3),
+                            cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)) * (1.0 / 8.0)
+        return ref, blur, cv2.dilate(mag, np.ones((3, 3), np.uint8)) * TEXTURE_FRACTION
 
     def _identify(self, img: np.ndarray, bbox, f: int, part: Detections) -> None:
         """Tags on the newly found ships, looked for around their blob only."""
@@ -380,53 +402,3 @@ class LiveDetector:
         x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
         crop = np.ascontiguousarray(img[y0:y1, x0:x1])
         d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
-
-
-def _split_ratio(near: list[_Entry], touching: dict[int, list]) -> float:
-    """Area of every blob sharing pixels with the entries ``near`` over those entries' area:
-    a moved piece's blob that parted from a thin neighbour it was merged with (a mat edge, a
-    marker line) is the same piece as before, seen in two blobs."""
-    blobs = {id(b): b for e in near for b in touching.get(id(e), ())}
-    return sum(b.area_px for b in blobs.values()) / max(sum(e.area_px for e in near), 1.0)
-
-
-def _copy(det: Detections) -> Detections:
-    return Detections(list(det.ships), list(det.squadrons), list(det.obstacles), list(det.hands),
-                      det.play_area_mm, det.image_size)
-
-
-def _iou(e: _Entry, cb) -> float:
-    shared = _shared_px(e, cb)
-    return shared / max(float(np.count_nonzero(e.mask)) + float(np.count_nonzero(cb.mask))
-                        - shared, 1.0)
-
-
-def _shared_px(e: _Entry, cb) -> int:
-    """Pixels of the blob ``cb`` inside the entry's mask (reduced px)."""
-    ax, ay, aw, ah = e.bbox
-    bx, by, bw, bh = cb.bbox
-    x0, y0 = max(ax, bx), max(ay, by)
-    x1, y1 = min(ax + aw, bx + bw), min(ay + ah, by + bh)
-    if x1 <= x0 or y1 <= y0:
-        return 0
-    ma = e.mask[y0 - ay:y1 - ay, x0 - ax:x1 - ax] > 0
-    mb = cb.mask[y0 - by:y1 - by, x0 - bx:x1 - bx] > 0
-    return int(np.count_nonzero(ma & mb))
-
-
-def _meets(a, b) -> bool:
-    """Whether two (x, y, w, h) boxes share a pixel."""
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
-def _union(a, b) -> tuple[int, int, int, int]:
-    x0, y0 = min(a[0], b[0]), min(a[1], b[1])
-    x1, y1 = max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3])
-    return x0, y0, x1 - x0, y1 - y0
-
-
-def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
-    x, y, w, h = bbox
-    x0, y0 = max(x - pad, 0), max(y - pad, 0)
-    x1, y1 = min(x + w + pad, shape[1]), min(y + h + pad, shape[0])
-    return x0, y0, x1 - x0, y1 - y0
