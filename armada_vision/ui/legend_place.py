@@ -18,6 +18,9 @@ import numpy as np
 
 MARGIN_PX = 8.0
 Rect = tuple[float, float, float, float]  # x, y, width, height (widget px)
+# insets (across, down) px tried from a corner of the play area, the smallest first
+_STEPS = [MARGIN_PX * k for k in range(1, 33)]
+INSETS = sorted(((ix, iy) for ix in _STEPS for iy in _STEPS), key=lambda t: (t[0] + t[1], t))
 
 
 def _inside(poly: np.ndarray, pts: np.ndarray) -> bool:
@@ -43,13 +46,11 @@ def _in_play_area(size: tuple[float, float], quad: np.ndarray) -> list[Rect]:
     slants the edges."""
     w, h = size
     centre = quad.mean(axis=0)
-    steps = [MARGIN_PX * k for k in range(1, 33)]
-    insets = sorted(((ix, iy) for ix in steps for iy in steps), key=lambda t: (t[0] + t[1], t))
     out = []
     for q in quad:
         sx = 1.0 if centre[0] > q[0] else -1.0  # towards the centre
         sy = 1.0 if centre[1] > q[1] else -1.0
-        for ix, iy in insets:
+        for ix, iy in INSETS:
             x = q[0] + sx * ix - (w if sx < 0 else 0.0)
             y = q[1] + sy * iy - (h if sy < 0 else 0.0)
             r = (float(x), float(y), w, h)

@@ -15,6 +15,25 @@ from armada_vision.ui.overlay_model import Overlay
 from armada_vision.ui.painter import legend_size, paint_legend, paint_overlay
 
 
+def shape_boxes(shapes: list[Any]) -> np.ndarray:
+    """Bounding boxes (K, 4) ``x0, y0, x1, y1`` in image px of the polygons and polylines
+    among ``shapes`` that have points, in one numpy pass over all their points."""
+    arrays, owner = [], []
+    for k, s in enumerate(shapes):
+        if s.kind in ("polygon", "polyline"):
+            for a in s.parts:
+                if len(a):
+                    arrays.append(np.asarray(a, dtype=np.float64).reshape(-1, 2))
+                    owner.append(k)
+    if not arrays:
+        return np.zeros((0, 4))
+    pts = np.concatenate(arrays)
+    idx = np.repeat(np.asarray(owner), [len(a) for a in arrays])  # shape index of each point
+    starts = np.flatnonzero(np.r_[True, idx[1:] != idx[:-1]])
+    lo, hi = np.minimum.reduceat(pts, starts), np.maximum.reduceat(pts, starts)
+    return np.column_stack([lo, hi])
+
+
 def frame_to_qimage(bgr: np.ndarray) -> QImage:
     """A QImage owning a copy of the BGR uint8 (H, W, 3) frame (cv-notes 5.2: wrap, then copy)."""
     arr = np.ascontiguousarray(bgr)
@@ -93,13 +112,11 @@ class VideoView(QWidget):
         ih, iw = self.frame.shape[:2]
         area = self.overlay.play_area_px
         area_w = None if area is None else np.asarray(area) * scale + (dx, dy)
-        busy = []
-        for s in self.overlay.shapes:
-            if s.kind in ("polygon", "polyline") and s.parts:
-                pts = np.concatenate([np.asarray(a).reshape(-1, 2) for a in s.parts]) * scale + (dx, dy)
-                (x0, y0), (x1, y1) = pts.min(axis=0), pts.max(axis=0)
-                if (x1 - x0) * (y1 - y0) < 0.1 * iw * ih * scale * scale:  # pieces, not arcs
-                    busy.append((float(x0), float(y0), float(x1 - x0), float(y1 - y0)))
+        boxes = shape_boxes(self.overlay.shapes) * scale + (dx, dy, dx, dy)
+        w, h = boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1]
+        small = w * h < 0.1 * iw * ih * scale * scale  # pieces, not arcs
+        busy = [(float(x0), float(y0), float(bw), float(bh))
+                for (x0, y0, _x1, _y1), bw, bh in zip(boxes[small], w[small], h[small])]
         return legend_rect(legend_size(p, self.overlay.legend), (self.width(), self.height()),
                            (dx, dy, iw * scale, ih * scale), area_w, busy, last)
 
