@@ -59,6 +59,7 @@ class Frame:
     #                                  a squadron's centre repeated
     rx: np.ndarray = None            # (K, N) and ry: the same rings vertex-first (see _soa)
     ry: np.ndarray = None
+    nv: np.ndarray = None            # (N,) ring length K of every entity (for the kernels)
     dice_zone: np.ndarray = None     # (N, 3) red/blue/black armament of the zone
     dice_anti_sq: np.ndarray = None  # (N, 3) anti-squadron armament (ship's, or squadron's)
     dice_anti_ship: np.ndarray = None  # (N, 3) squadron anti-ship armament
@@ -213,6 +214,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
     f.rx, f.ry = xy(f.ring)
+    f.nv = np.full(len(f.ring), k, dtype=np.intp)
     f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
     f.arc_sx, f.arc_sy = xy(f.arc_starts)
     f.arc_nx, f.arc_ny = xy(f.arc_normals)
@@ -329,7 +331,7 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
         R[n_ob:n_ob + nb, 4:] = br[:, :1]
     R[n_ob + nb:] = f.centre[sq][:, None, :]
     f.ob_ring = R
-    f.ob_len = np.array([len(r) + 1 for r in rings] + [5] * nb + [2] * nq, dtype=int)
+    f.ob_len = np.array([len(r) + 1 for r in rings] + [5] * nb + [2] * nq, dtype=np.intp)
     f.ob_rx, f.ob_ry = xy(f.ob_ring)
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
     f.ob_simple = np.array(simple, dtype=bool)

@@ -66,15 +66,14 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     k = np.nonzero(lb <= 0)[0]
     if len(k):
         ek = e2[k]
-        cross[k] = _soa.convex_inside_length(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
-                                             _soa.take(f.ry, ek)) > BLOCK_MM
+        cross[k] = _soa.convex_inside_length(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek,
+                                             f.nv) > BLOCK_MM
     blocked = cross[:n] | cross[n:]
     depth2 = np.zeros(2 * n)
     k = np.nonzero(cross)[0]
     if len(k):
         ek = e2[k]
-        depth2[k] = _soa.line_depth(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
-                                    _soa.take(f.ry, ek))
+        depth2[k] = _soa.line_depth(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek, f.nv)
     depth = np.maximum(depth2[:n], depth2[n:])
     # The margin of a pair no line of which is blocked is its nearest miss. Only misses that can
     # be nearer than the margin so far (``cap``) and than the nearest found count: the nearest by
@@ -107,8 +106,7 @@ def _near_miss(f: Frame, k: np.ndarray, e2, p0x, p0y, p1x, p1y, n: int, out: np.
     if not len(k):
         return
     ek = e2[k]
-    dd = _soa.segment_ring(p0x[k], p0y[k], p1x[k], p1y[k], _soa.take(f.rx, ek),
-                           _soa.take(f.ry, ek))[1]
+    dd = _soa.segment_ring(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek, f.nv)[1]
     # the range line ends on the defending zone, often at a corner it shares with the next
     # zone: that touch is structural, not a graze
     out[k] = np.where((dd > 0) | (k < n), dd, np.inf)
@@ -140,24 +138,14 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     a, b = p0[li], p1[li]
     disc = f.ob_r[mi] > 0
     poly = f.ob_simple[mi] & ~disc
-    # rings in groups of their own length (a base has 4 corners, an obstacle up to ~18): the
-    # padding repeats a vertex and changes nothing, so it is cut off
-    groups = (poly & (f.ob_len[mi] <= 5), poly & (f.ob_len[mi] > 5))
-    if poly.sum() <= ONE_PASS_ROWS:     # few rows: one call costs less than two
-        groups = (poly,)
-    for g in groups:
-        k = np.nonzero(g)[0]
-        if not len(k):
-            continue
-        L = int(f.ob_len[mi[k]].max())
-        mk = mi[k]
-        touches[k], dist[k] = _soa.segment_ring(a[k, 0], a[k, 1], b[k, 0], b[k, 1],
-                                                _soa.take(f.ob_rx[:L], mk), _soa.take(f.ob_ry[:L], mk))
+    k = np.nonzero(poly)[0]
+    if len(k):      # each ring to its own length (a base has 4 corners, an obstacle up to ~18)
+        touches[k], dist[k] = _soa.segment_ring(a[k, 0], a[k, 1], b[k, 0], b[k, 1], f.ob_rx,
+                                                f.ob_ry, mi[k], f.ob_len)
         t = k[touches[k]]
         if len(t):      # the depth only counts for a line that touches (combine_margins)
-            mt = mi[t]
-            depth[t] = _soa.line_depth(a[t, 0], a[t, 1], b[t, 0], b[t, 1], _soa.take(f.ob_rx[:L], mt),
-                                       _soa.take(f.ob_ry[:L], mt))
+            depth[t] = _soa.line_depth(a[t, 0], a[t, 1], b[t, 0], b[t, 1], f.ob_rx, f.ob_ry,
+                                       mi[t], f.ob_len)
     if disc.any():
         c, r = f.ob_ring[mi[disc], 0], f.ob_r[mi[disc]]
         dd = point_segment_distance(c, a[disc], b[disc]) - r

@@ -15,18 +15,27 @@ from . import _soa
 RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
 
 
+def _rows(rings: np.ndarray) -> np.ndarray:
+    """Column indices 0..P-1 of (P, K, 2) rings (the kernels take an index per row)."""
+    return np.arange(len(rings), dtype=np.intp)
+
+
+def _lens(rings: np.ndarray) -> np.ndarray:
+    """Every ring's closed length: the whole padded (P, K, 2) ring."""
+    return np.full(len(rings), rings.shape[1], dtype=np.intp)
+
+
+def _ends(p0: np.ndarray, p1: np.ndarray):
+    """x0, y0, x1, y1 contiguous (n,) arrays of segments p0 -> p1 (n, 2)."""
+    p0, p1 = np.asarray(p0, dtype=float), np.asarray(p1, dtype=float)
+    return (np.ascontiguousarray(p0[:, 0]), np.ascontiguousarray(p0[:, 1]),
+            np.ascontiguousarray(p1[:, 0]), np.ascontiguousarray(p1[:, 1]))
+
+
 def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Distance from points ``p`` to segments ``a``-``b`` (broadcast, last axis 2), in mm."""
-    abx, aby = b[..., 0] - a[..., 0], b[..., 1] - a[..., 1]
-    apx, apy = p[..., 0] - a[..., 0], p[..., 1] - a[..., 1]
-    den = np.maximum(abx * abx + aby * aby, 1e-300)
-    t = apx * abx
-    if not isinstance(t, np.ndarray) or t.ndim == 0:     # one point, one segment
-        t = min(max((t + apy * aby) / den, 0.0), 1.0)
-        dx, dy = apx - t * abx, apy - t * aby
-        return np.sqrt(dx * dx + dy * dy)
-    # arrays: the in-place kernel (same operations in the same order), with t = ap.ab done
-    return _soa.psd(apx, apy, abx, aby, den, t=t)
+    return _soa.psd(p[..., 0] - a[..., 0], p[..., 1] - a[..., 1], b[..., 0] - a[..., 0],
+                    b[..., 1] - a[..., 1])
 
 
 def ring_distance(ra: np.ndarray, rb: np.ndarray) -> np.ndarray:
@@ -78,8 +87,9 @@ def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
     """
     starts, ends, normals = pieces if pieces is not None else arc_pieces(rays)
     o = rays[:, :, 0]                                               # (P, 2, 2) ray origins
-    return _soa.arc_distance(*_soa.xy(ring), radius, *_soa.xy(o), *_soa.xy(starts),
-                             *_soa.xy(ends), *_soa.xy(normals))
+    k = _rows(ring)
+    return _soa.arc_distance(*_soa.xy(ring), k, np.asarray(radius, dtype=float), *_soa.xy(o),
+                             *_soa.xy(starts), *_soa.xy(ends), *_soa.xy(normals), k)
 
 
 def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
@@ -95,7 +105,7 @@ def segment_ring(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
 
 def segment_ring_distance(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray):
     """(touches, distance_mm) of :func:`segment_ring`, without the depth."""
-    return _soa.segment_ring(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(ring))
+    return _soa.segment_ring(*_ends(p0, p1), *_soa.xy(ring), _rows(ring), _lens(ring))
 
 
 def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
@@ -104,12 +114,12 @@ def line_depth(p0: np.ndarray, p1: np.ndarray, verts: np.ndarray) -> np.ndarray:
     ``verts`` (P, V, 2) are the polygon's vertices: the smaller of the farthest vertex on either
     side of the line (0 when all lie on one side).
     """
-    return _soa.line_depth(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(verts))
+    return _soa.line_depth(*_ends(p0, p1), *_soa.xy(verts), _rows(verts), _lens(verts))
 
 
 def convex_inside_length(p0: np.ndarray, p1: np.ndarray, ring: np.ndarray) -> np.ndarray:
     """Length (mm) of each segment inside its convex polygon (Cyrus-Beck clipping)."""
-    return _soa.convex_inside_length(p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1], *_soa.xy(ring))
+    return _soa.convex_inside_length(*_ends(p0, p1), *_soa.xy(ring), _rows(ring), _lens(ring))
 
 
 def vertex_edge_nearest(src: np.ndarray, dst: np.ndarray):
@@ -118,7 +128,8 @@ def vertex_edge_nearest(src: np.ndarray, dst: np.ndarray):
     ``src`` (P, K, 2), ``dst`` (P, L, 2) closed rings. Returns squared distance (P,), the
     vertex (P, 2) and the edge point (P, 2); ties go to the first vertex, then the first edge.
     """
-    d, vx, vy, qx, qy = _soa.vertex_edge_nearest(*_soa.xy(src), *_soa.xy(dst))
+    k = _rows(src)
+    d, vx, vy, qx, qy = _soa.vertex_edge_nearest(*_soa.xy(src), k, *_soa.xy(dst), k)
     return d, np.stack([vx, vy], axis=1), np.stack([qx, qy], axis=1)
 
 
@@ -137,12 +148,6 @@ def pick_closest(d1, v1, q1, d2, v2, q2):
     """Closest points on a, b from :func:`vertex_edge_nearest` of (a, b) and of (b, a)."""
     second = (d2 < d1)[:, None]
     return np.where(second, q2, v1), np.where(second, v2, q1)
-
-
-def point_ring_closest(p: np.ndarray, ring: np.ndarray):
-    """Nearest point (P, 2) on each convex polygon's outline to ``p`` (P, 2), and whether inside."""
-    qx, qy, inside = _soa.point_ring_closest(p[:, 0], p[:, 1], *_soa.xy(ring))
-    return np.stack([qx, qy], axis=1), inside
 
 
 def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r, pieces=None):

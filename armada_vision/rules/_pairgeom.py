@@ -25,6 +25,17 @@ def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return u, n
 
 
+def _half_plane_depth(px, py, sx, sy, nx, ny):
+    """Signed distance of points (V, n) past lines through (sx, sy) with unit normals (nx, ny),
+    each (n,): ``(p - s) . n``."""
+    out = px - sx
+    out *= nx
+    t = py - sy
+    t *= ny
+    out += t
+    return out
+
+
 def _unordered(N: int, a: np.ndarray, b: np.ndarray, one_way: bool = False):
     """Unique unordered pairs of ``a``/``b`` (entity indices): representative rows and inverse.
 
@@ -62,8 +73,8 @@ def _distances(f: Frame, ai, di, one_way: bool = False):
         first, inv = _unordered(N, z, q, one_way)
         c, r = f.centre[q[first]], f.r[q[first]]
         zf_ = z[first]
-        qx, qy, inside = _soa.point_ring_closest(c[:, 0], c[:, 1], _soa.take(f.rx, zf_),
-                                                 _soa.take(f.ry, zf_))
+        qx, qy, inside = _soa.point_ring_closest(np.ascontiguousarray(c[:, 0]),
+                                                 np.ascontiguousarray(c[:, 1]), f.rx, f.ry, zf_)
         near_pt = np.stack([qx, qy], axis=1)
         u, n = _unit(near_pt - c)
         d = np.where(inside, 0.0, n - r)
@@ -100,9 +111,8 @@ def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool =
     first, inv = _unordered(len(f.piece), a, b, one_way)
     lo = np.minimum(a, b)[first]
     hi = np.maximum(a, b)[first]
-    lx, ly, hx, hy = (_soa.take(v, w) for w in (lo, hi) for v in (f.rx, f.ry))
-    d1, *vq1 = _soa.vertex_edge_nearest(lx, ly, hx, hy)          # lo's vertices, hi's edges
-    d2, *vq2 = _soa.vertex_edge_nearest(hx, hy, lx, ly)
+    d1, *vq1 = _soa.vertex_edge_nearest(f.rx, f.ry, lo, f.rx, f.ry, hi)  # lo's vertices
+    d2, *vq2 = _soa.vertex_edge_nearest(f.rx, f.ry, hi, f.rx, f.ry, lo)  # hi's vertices
     v1, q1 = np.stack(vq1[:2], axis=1), np.stack(vq1[2:], axis=1)
     v2, q2 = np.stack(vq2[:2], axis=1), np.stack(vq2[2:], axis=1)
     d1, v1, q1, d2, v2, q2 = d1[inv], v1[inv], q1[inv], d2[inv], v2[inv], q2[inv]
@@ -122,9 +132,8 @@ def _in_arc(f: Frame, ai, di, si):
     covered = np.zeros(len(si), dtype=bool)
     a, d = ai[si], di[si]
     # signed distances (3, n) of the defender's circle centre past the arc's three boundaries
-    sd = _soa.half_plane_depth(f.ecentre[d, 0], f.ecentre[d, 1], _soa.take(f.arc_sx, a),
-                               _soa.take(f.arc_sy, a), _soa.take(f.arc_nx, a),
-                               _soa.take(f.arc_ny, a))
+    sd = _half_plane_depth(f.ecentre[d, 0], f.ecentre[d, 1], f.arc_sx[:, a], f.arc_sy[:, a],
+                           f.arc_nx[:, a], f.arc_ny[:, a])
     spine = f.arc_normals[a, 2]
     sd[2] = np.where((spine[:, 0] == 0) & (spine[:, 1] == 0), np.inf, sd[2])
     bound = f.ebound[d]
@@ -138,10 +147,8 @@ def _in_arc(f: Frame, ai, di, si):
     if len(amb):
         aa = a[amb]
         da = d[amb]
-        d_arc[amb] = _soa.arc_distance(
-            _soa.take(f.rx, da), _soa.take(f.ry, da), f.r[da],
-            *(_soa.take(v, aa) for v in (f.ray_ox, f.ray_oy, f.arc_sx, f.arc_sy, f.arc_ex,
-                                         f.arc_ey, f.arc_nx, f.arc_ny)))
+        d_arc[amb] = _soa.arc_distance(f.rx, f.ry, da, f.r[da], f.ray_ox, f.ray_oy, f.arc_sx,
+                                       f.arc_sy, f.arc_ex, f.arc_ey, f.arc_nx, f.arc_ny, aa)
         inn[amb] = d_arc[amb] <= TOUCH_MM
         # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
         zs = ~f.is_sq[d[amb]]
@@ -177,10 +184,10 @@ def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:
     zs = ~sq
     if zs.any():
         dz = di[inside[zs]]
-        vx, vy = _soa.take(f.rx, dz), _soa.take(f.ry, dz)          # (V, n) vertex-first
+        vx, vy = f.rx[:, dz], f.ry[:, dz]                          # (V, n) vertex-first
         oz, nz = o[zs], nrm[zs]
-        sd0 = _soa.half_plane_depth(vx, vy, oz[:, 0, 0], oz[:, 0, 1], nz[:, 0, 0], nz[:, 0, 1])
-        sd1 = _soa.half_plane_depth(vx, vy, oz[:, 1, 0], oz[:, 1, 1], nz[:, 1, 0], nz[:, 1, 1])
+        sd0 = _half_plane_depth(vx, vy, oz[:, 0, 0], oz[:, 0, 1], nz[:, 0, 0], nz[:, 0, 1])
+        sd1 = _half_plane_depth(vx, vy, oz[:, 1, 0], oz[:, 1, 1], nz[:, 1, 0], nz[:, 1, 1])
         sd = np.where(f.reflex[ai[inside[zs]]], np.maximum(sd0, sd1), np.minimum(sd0, sd1))
         depth[zs] = np.nanmax(sd, axis=0)
     m[inside] = np.abs(depth)
