@@ -1,4 +1,5 @@
-"""`armada-vision export LOG --html OUT [--game ID]`: a shareable HTML report of a logged game."""
+"""`armada-vision export LOG --html OUT [--game ID] [--lang en|de|cs]`: a shareable HTML report
+of a logged game, in the players' language."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ def add_parser(sub, common) -> None:
         default=None,
         help="game id (default: the latest game in the log)",
     )
+    p.add_argument(
+        "--lang",
+        choices=["en", "de", "cs"],
+        default=None,
+        help="language of the report (default: the window's: saved setting, else the system's)",
+    )
     p.set_defaults(func=run)
 
 
@@ -37,8 +44,9 @@ def run(args) -> int:
     from armada_vision.gamelog import GameLog, render_html
 
     refuse_overwriting_inputs(args.html, "--html", {"game log": args.log})
+    lang, tr = _translation(args.lang)
     with GameLog(args.log, create=False) as log:
-        text = render_html(log, args.game)
+        text = render_html(log, args.game, tr=tr, lang=lang)
     out = Path(args.html)
     try:
         tmp = out.with_name(out.name + ".tmp")
@@ -48,3 +56,13 @@ def run(args) -> int:
         raise InputError(f"cannot write ({exc.strerror})", source=str(out)) from None
     print(f"wrote {out} ({len(text) // 1024} KiB)", file=sys.stderr)
     return 0
+
+
+def _translation(lang: str | None):
+    """The report's language and translate callable, chosen as the window chooses (Qt's
+    QSettings and locale); English when PyQt6 is missing."""
+    try:
+        from armada_vision.ui.i18n import translate_function
+    except ImportError:
+        return "en", None
+    return translate_function(lang)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ._errors import RuleViolation
+from ._errors import Reason, RuleViolation
 from ._events import DamageDealt, DefenseTokenSpent, Destroyed, Event, ManeuverExecuted
 from ._reducer import apply
 from ._state import INITIAL_STATE, GameState
@@ -68,7 +68,8 @@ def maneuver_events(
             )
         )
     if move.get("destroyed"):
-        events.append(Destroyed(ship, "ended its move partly outside the play area (RRG p.14)"))
+        out = Reason("ended its move partly outside the play area", 14)  # translated as "Rules"
+        events.append(Destroyed(ship, f"{out} (RRG p.{out.page})"))
         return events
     for obstacle in move.get("obstacles_overlapped") or []:
         if (obstacle_kinds or {}).get(obstacle) == "asteroid":

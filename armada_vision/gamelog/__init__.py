@@ -10,11 +10,15 @@
         log.scene_at(seq)                         # Scene JSON in effect at that event
         log.state()                               # armada_vision.game state, replayed
 
-``render_html(log, game_id)`` writes the shareable report behind ``armada-vision export``.
+``render_html(log, game_id, tr=..., lang=...)`` writes the shareable report behind
+``armada-vision export``; ``describe_event(data, tr)`` is one event in words. ``tr(context, text)``
+translates (``QCoreApplication.translate`` or ``armada_vision.ui.i18n.translate_function``); the
+default is English. This package imports no Qt.
 """
 
+from ._describe import describe_event
 from ._fold import GameFold, fold_events, undo_note
-from ._html import describe_event, render_html
+from ._html import render_html
 from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
 
 __all__ = [

@@ -13,8 +13,10 @@ LANGUAGES = {"de": "de_DE", "cs": "cs_CZ"}
 
 
 def source_files() -> list[Path]:
-    """The Python files whose strings the window shows."""
+    """The Python files whose strings the window shows, and the HTML report's (``gamelog``,
+    context ``Report``)."""
     files = sorted((PACKAGE_DIR / "ui").glob("*.py"))
+    files += sorted((PACKAGE_DIR / "gamelog").glob("*.py"))
     files += [PACKAGE_DIR / "cli" / f"{n}.py" for n in ("demo", "run", "replay")]
     return [f for f in files if f.exists()]
 

@@ -721,6 +721,313 @@ příkazové žetony: {tokens}</translation>
     </message>
   </context>
   <context>
+    <name>Report</name>
+    <message>
+      <source>close range</source>
+      <translation>blízký dosah</translation>
+    </message>
+    <message>
+      <source>medium range</source>
+      <translation>střední dosah</translation>
+    </message>
+    <message>
+      <source>long range</source>
+      <translation>dlouhý dosah</translation>
+    </message>
+    <message>
+      <source>extreme range</source>
+      <translation>za dlouhým dosahem</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at {range} at distance {distance}</source>
+      <translation>{attacker} útočí na {defender}, {range}, vzdálenost {distance}</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}</source>
+      <translation>{ship} používá obranný žeton #{token}</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}, redirecting to {zone}</source>
+      <translation>{ship} používá obranný žeton #{token}, poškození přesměrováno na {zone}</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token} (one more die; token discarded)</source>
+      <translation>{ship} používá obranný žeton #{token} (o jednu kostku víc; žeton odhozen)</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}, redirecting to {zone} (one more die; token discarded)</source>
+      <translation>{ship} používá obranný žeton #{token}, poškození přesměrováno na {zone} (o jednu kostku víc; žeton odhozen)</translation>
+    </message>
+    <message>
+      <source>Note: undo</source>
+      <translation>Poznámka: vráceno zpět</translation>
+    </message>
+    <message>
+      <source>Attack check viewed</source>
+      <translation>Zobrazena kontrola útoku</translation>
+    </message>
+    <message>
+      <source>Next phase</source>
+      <translation>Další fáze</translation>
+    </message>
+    <message>
+      <source>Attack resolved</source>
+      <translation>Útok vyhodnocen</translation>
+    </message>
+    <message>
+      <source>Table changed</source>
+      <translation>Hrací stůl se změnil</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at {range}</source>
+      <translation>{attacker} útočí na {defender}, {range}</translation>
+    </message>
+    <message>
+      <source>{target} takes {damage}</source>
+      <translation>{target} utrží: {damage}</translation>
+    </message>
+    <message>
+      <source>Note: {text}</source>
+      <translation>Poznámka: {text}</translation>
+    </message>
+    <message>
+      <source>not in arc</source>
+      <translation>mimo palebný úhel</translation>
+    </message>
+    <message>
+      <source>Check: {attacker} -&gt; {defender}</source>
+      <translation>Kontrola: {attacker} -&gt; {defender}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed}</source>
+      <translation>{ship} letí rychlostí {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed} (yaw {yaw})</source>
+      <translation>{ship} letí rychlostí {speed} (cvaknutí {yaw})</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed}, executed at speed {executed}</source>
+      <translation>{ship} letí rychlostí {speed}, provedeno rychlostí {executed}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed} (yaw {yaw}), executed at speed {executed}</source>
+      <translation>{ship} letí rychlostí {speed} (cvaknutí {yaw}), provedeno rychlostí {executed}</translation>
+    </message>
+    <message>
+      <source>destroyed (outside the play area)</source>
+      <translation>zničena (mimo hrací plochu)</translation>
+    </message>
+    <message>
+      <source>{band} range</source>
+      <translation>dosah {band}</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at distance {distance}</source>
+      <translation>{attacker} útočí na {defender}, vzdálenost {distance}</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender}</source>
+      <translation>{attacker} útočí na {defender}</translation>
+    </message>
+    <message>
+      <source>valid</source>
+      <translation>platný</translation>
+    </message>
+    <message>
+      <source>not a valid attack</source>
+      <translation>neplatný útok</translation>
+    </message>
+    <message>
+      <source>Check: {attacker} -&gt; {defender}: {verdict}</source>
+      <translation>Kontrola: {attacker} -&gt; {defender}: {verdict}</translation>
+    </message>
+    <message>
+      <source>{ship} executes a maneuver</source>
+      <translation>{ship} provádí manévr</translation>
+    </message>
+    <message>
+      <source>Game started; player {first_player} has the initiative, {rounds} rounds ({ruleset})</source>
+      <translation>Hra začala; iniciativu má hráč {first_player}, počet kol: {rounds} ({ruleset})</translation>
+    </message>
+    <message>
+      <source>Player {player} deploys {ship} ({ship_class}), speed {speed}</source>
+      <translation>Hráč {player} rozmisťuje {ship} ({ship_class}), rychlost {speed}</translation>
+    </message>
+    <message>
+      <source>Player {player} deploys {squadron} ({squadron_class})</source>
+      <translation>Hráč {player} rozmisťuje {squadron} ({squadron_class})</translation>
+    </message>
+    <message>
+      <source>{ship} activates</source>
+      <translation>{ship} se aktivuje</translation>
+    </message>
+    <message>
+      <source>{ship} ends its activation</source>
+      <translation>{ship} končí aktivaci</translation>
+    </message>
+    <message>
+      <source>Player {player} spends a pass token</source>
+      <translation>Hráč {player} používá žeton pasování</translation>
+    </message>
+    <message>
+      <source>Squadrons activate: {squadrons}</source>
+      <translation>Aktivují se letky: {squadrons}</translation>
+    </message>
+    <message>
+      <source>{ship} changes speed to {speed}</source>
+      <translation>{ship} mění rychlost na {speed}</translation>
+    </message>
+    <message>
+      <source>Accuracy locks defense token #{token}</source>
+      <translation>Přesnost blokuje obranný žeton #{token}</translation>
+    </message>
+    <message>
+      <source>{ship} gets {count} command dial(s)</source>
+      <translation>{ship} dostává příkazové číselníky: {count}</translation>
+    </message>
+    <message>
+      <source>{ship} converts its dial into a token</source>
+      <translation>{ship} mění číselník na žeton</translation>
+    </message>
+    <message>
+      <source>{ship} gains a {command} token</source>
+      <translation>{ship} získává žeton příkazu {command}</translation>
+    </message>
+    <message>
+      <source>{ship} discards a {command} token</source>
+      <translation>{ship} odhazuje žeton příkazu {command}</translation>
+    </message>
+    <message>
+      <source>{ship} resolves {command} ({spent})</source>
+      <translation>{ship} vyhodnocuje příkaz {command} ({spent})</translation>
+    </message>
+    <message>
+      <source>{ship} repairs: {repair}</source>
+      <translation>{ship} opravuje: {repair}</translation>
+    </message>
+    <message>
+      <source>{count} shield(s) on {zone}</source>
+      <translation>štíty ({zone}): {count}</translation>
+    </message>
+    <message>
+      <source>{count} facedown card(s)</source>
+      <translation>karty poškození lícem dolů: {count}</translation>
+    </message>
+    <message>
+      <source>{count} faceup card(s)</source>
+      <translation>karty poškození lícem nahoru: {count}</translation>
+    </message>
+    <message>
+      <source>{count} damage</source>
+      <translation>poškození: {count}</translation>
+    </message>
+    <message>
+      <source>no line of sight (blocked by {zone})</source>
+      <translation>bez linie střelby (blokuje {zone})</translation>
+    </message>
+    <message>
+      <source>obstructed by {pieces}</source>
+      <translation>zakrytá ({pieces})</translation>
+    </message>
+    <message>
+      <source>overlaps {ships}</source>
+      <translation>překrývá {ships}</translation>
+    </message>
+    <message>
+      <source>squadrons displaced: {ids}</source>
+      <translation>přemístěné letky: {ids}</translation>
+    </message>
+    <message>
+      <source>on obstacle {ids}</source>
+      <translation>na překážce {ids}</translation>
+    </message>
+    <message>
+      <source>{target} is destroyed ({reason})</source>
+      <translation>{target} je zničena ({reason})</translation>
+    </message>
+    <message>
+      <source>{target} is destroyed</source>
+      <translation>{target} je zničena</translation>
+    </message>
+    <message>
+      <source>dial</source>
+      <translation>číselník</translation>
+    </message>
+    <message>
+      <source>token</source>
+      <translation>žeton</translation>
+    </message>
+    <message>
+      <source>Started {time}; {count} events. Written by armada-vision.</source>
+      <translation>Začátek {time}; událostí: {count}. Vytvořeno programem armada-vision.</translation>
+    </message>
+    <message>
+      <source>ship</source>
+      <translation>loď</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>hráč</translation>
+    </message>
+    <message>
+      <source>hull</source>
+      <translation>trup</translation>
+    </message>
+    <message>
+      <source>shields</source>
+      <translation>štíty</translation>
+    </message>
+    <message>
+      <source>defense tokens</source>
+      <translation>obranné žetony</translation>
+    </message>
+    <message>
+      <source>command tokens</source>
+      <translation>příkazové žetony</translation>
+    </message>
+    <message>
+      <source>readied</source>
+      <translation>připravený</translation>
+    </message>
+    <message>
+      <source>exhausted</source>
+      <translation>vyčerpaný</translation>
+    </message>
+    <message>
+      <source>discarded</source>
+      <translation>odhozený</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zničena</translation>
+    </message>
+    <message>
+      <source>Game {id}</source>
+      <translation>Hra {id}</translation>
+    </message>
+    <message>
+      <source>Final state</source>
+      <translation>Konečný stav</translation>
+    </message>
+    <message>
+      <source>Round {round}, {phase}.</source>
+      <translation>Kolo {round}, {phase}.</translation>
+    </message>
+    <message>
+      <source>table at event {seq}</source>
+      <translation>hrací stůl při události {seq}</translation>
+    </message>
+    <message>
+      <source>data</source>
+      <translation>data</translation>
+    </message>
+    <message>
+      <source>Round {round}</source>
+      <translation>Kolo {round}</translation>
+    </message>
+  </context>
+  <context>
     <name>Rules</name>
     <message>
       <source>(RRG p.{page})</source>
@@ -741,6 +1048,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>unknown repair effect {action!r} (one of {actions})</source>
       <translation>neznámý efekt opravy {action!r} (jeden z: {actions})</translation>
+    </message>
+    <message>
+      <source>ended its move partly outside the play area</source>
+      <translation>skončila pohyb částečně mimo hrací plochu</translation>
     </message>
     <message>
       <source>{ship} has {have} of {value}</source>

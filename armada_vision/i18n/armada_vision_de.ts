@@ -721,6 +721,313 @@ Kommandomarker: {tokens}</translation>
     </message>
   </context>
   <context>
+    <name>Report</name>
+    <message>
+      <source>close range</source>
+      <translation>kurze Reichweite</translation>
+    </message>
+    <message>
+      <source>medium range</source>
+      <translation>mittlere Reichweite</translation>
+    </message>
+    <message>
+      <source>long range</source>
+      <translation>große Reichweite</translation>
+    </message>
+    <message>
+      <source>extreme range</source>
+      <translation>jenseits großer Reichweite</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at {range} at distance {distance}</source>
+      <translation>{attacker} greift {defender} an, {range}, Distanz {distance}</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}</source>
+      <translation>{ship} gibt Verteidigungsmarker #{token} aus</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}, redirecting to {zone}</source>
+      <translation>{ship} gibt Verteidigungsmarker #{token} aus, Schaden umgeleitet auf {zone}</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token} (one more die; token discarded)</source>
+      <translation>{ship} gibt Verteidigungsmarker #{token} aus (ein Würfel mehr; Marker abgelegt)</translation>
+    </message>
+    <message>
+      <source>{ship} spends defense token #{token}, redirecting to {zone} (one more die; token discarded)</source>
+      <translation>{ship} gibt Verteidigungsmarker #{token} aus, Schaden umgeleitet auf {zone} (ein Würfel mehr; Marker abgelegt)</translation>
+    </message>
+    <message>
+      <source>Note: undo</source>
+      <translation>Notiz: rückgängig gemacht</translation>
+    </message>
+    <message>
+      <source>Attack check viewed</source>
+      <translation>Angriffsprüfung angesehen</translation>
+    </message>
+    <message>
+      <source>Next phase</source>
+      <translation>Nächste Phase</translation>
+    </message>
+    <message>
+      <source>Attack resolved</source>
+      <translation>Angriff abgehandelt</translation>
+    </message>
+    <message>
+      <source>Table changed</source>
+      <translation>Spieltisch geändert</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at {range}</source>
+      <translation>{attacker} greift {defender} an, {range}</translation>
+    </message>
+    <message>
+      <source>{target} takes {damage}</source>
+      <translation>{target} erleidet: {damage}</translation>
+    </message>
+    <message>
+      <source>Note: {text}</source>
+      <translation>Notiz: {text}</translation>
+    </message>
+    <message>
+      <source>not in arc</source>
+      <translation>nicht im Feuerwinkel</translation>
+    </message>
+    <message>
+      <source>Check: {attacker} -&gt; {defender}</source>
+      <translation>Prüfung: {attacker} -&gt; {defender}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed}</source>
+      <translation>{ship} fliegt mit Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed} (yaw {yaw})</source>
+      <translation>{ship} fliegt mit Geschwindigkeit {speed} (Klicks {yaw})</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed}, executed at speed {executed}</source>
+      <translation>{ship} fliegt mit Geschwindigkeit {speed}, ausgeführt mit Geschwindigkeit {executed}</translation>
+    </message>
+    <message>
+      <source>{ship} moves at speed {speed} (yaw {yaw}), executed at speed {executed}</source>
+      <translation>{ship} fliegt mit Geschwindigkeit {speed} (Klicks {yaw}), ausgeführt mit Geschwindigkeit {executed}</translation>
+    </message>
+    <message>
+      <source>destroyed (outside the play area)</source>
+      <translation>zerstört (außerhalb der Spielfläche)</translation>
+    </message>
+    <message>
+      <source>{band} range</source>
+      <translation>Reichweite {band}</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender} at distance {distance}</source>
+      <translation>{attacker} greift {defender} an, Distanz {distance}</translation>
+    </message>
+    <message>
+      <source>{attacker} attacks {defender}</source>
+      <translation>{attacker} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>valid</source>
+      <translation>gültig</translation>
+    </message>
+    <message>
+      <source>not a valid attack</source>
+      <translation>kein gültiger Angriff</translation>
+    </message>
+    <message>
+      <source>Check: {attacker} -&gt; {defender}: {verdict}</source>
+      <translation>Prüfung: {attacker} -&gt; {defender}: {verdict}</translation>
+    </message>
+    <message>
+      <source>{ship} executes a maneuver</source>
+      <translation>{ship} führt ein Manöver aus</translation>
+    </message>
+    <message>
+      <source>Game started; player {first_player} has the initiative, {rounds} rounds ({ruleset})</source>
+      <translation>Spiel begonnen; Spieler {first_player} hat die Initiative, {rounds} Runden ({ruleset})</translation>
+    </message>
+    <message>
+      <source>Player {player} deploys {ship} ({ship_class}), speed {speed}</source>
+      <translation>Spieler {player} stellt {ship} ({ship_class}) auf, Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+      <source>Player {player} deploys {squadron} ({squadron_class})</source>
+      <translation>Spieler {player} stellt {squadron} ({squadron_class}) auf</translation>
+    </message>
+    <message>
+      <source>{ship} activates</source>
+      <translation>{ship} wird aktiviert</translation>
+    </message>
+    <message>
+      <source>{ship} ends its activation</source>
+      <translation>{ship} beendet die Aktivierung</translation>
+    </message>
+    <message>
+      <source>Player {player} spends a pass token</source>
+      <translation>Spieler {player} gibt einen Passen-Marker aus</translation>
+    </message>
+    <message>
+      <source>Squadrons activate: {squadrons}</source>
+      <translation>Staffeln werden aktiviert: {squadrons}</translation>
+    </message>
+    <message>
+      <source>{ship} changes speed to {speed}</source>
+      <translation>{ship} ändert die Geschwindigkeit auf {speed}</translation>
+    </message>
+    <message>
+      <source>Accuracy locks defense token #{token}</source>
+      <translation>Präzision sperrt Verteidigungsmarker #{token}</translation>
+    </message>
+    <message>
+      <source>{ship} gets {count} command dial(s)</source>
+      <translation>{ship} erhält Kommandoeinstellräder: {count}</translation>
+    </message>
+    <message>
+      <source>{ship} converts its dial into a token</source>
+      <translation>{ship} wandelt das Kommandoeinstellrad in einen Kommandomarker um</translation>
+    </message>
+    <message>
+      <source>{ship} gains a {command} token</source>
+      <translation>{ship} erhält einen Kommandomarker {command}</translation>
+    </message>
+    <message>
+      <source>{ship} discards a {command} token</source>
+      <translation>{ship} legt einen Kommandomarker {command} ab</translation>
+    </message>
+    <message>
+      <source>{ship} resolves {command} ({spent})</source>
+      <translation>{ship} handelt {command} ab ({spent})</translation>
+    </message>
+    <message>
+      <source>{ship} repairs: {repair}</source>
+      <translation>{ship} repariert: {repair}</translation>
+    </message>
+    <message>
+      <source>{count} shield(s) on {zone}</source>
+      <translation>Schilde ({zone}): {count}</translation>
+    </message>
+    <message>
+      <source>{count} facedown card(s)</source>
+      <translation>verdeckte Schadenskarten: {count}</translation>
+    </message>
+    <message>
+      <source>{count} faceup card(s)</source>
+      <translation>offene Schadenskarten: {count}</translation>
+    </message>
+    <message>
+      <source>{count} damage</source>
+      <translation>Schaden: {count}</translation>
+    </message>
+    <message>
+      <source>no line of sight (blocked by {zone})</source>
+      <translation>keine Schusslinie (blockiert durch {zone})</translation>
+    </message>
+    <message>
+      <source>obstructed by {pieces}</source>
+      <translation>versperrt durch {pieces}</translation>
+    </message>
+    <message>
+      <source>overlaps {ships}</source>
+      <translation>überlappt {ships}</translation>
+    </message>
+    <message>
+      <source>squadrons displaced: {ids}</source>
+      <translation>verdrängte Staffeln: {ids}</translation>
+    </message>
+    <message>
+      <source>on obstacle {ids}</source>
+      <translation>auf Hindernis {ids}</translation>
+    </message>
+    <message>
+      <source>{target} is destroyed ({reason})</source>
+      <translation>{target} ist zerstört ({reason})</translation>
+    </message>
+    <message>
+      <source>{target} is destroyed</source>
+      <translation>{target} ist zerstört</translation>
+    </message>
+    <message>
+      <source>dial</source>
+      <translation>Einstellrad</translation>
+    </message>
+    <message>
+      <source>token</source>
+      <translation>Marker</translation>
+    </message>
+    <message>
+      <source>Started {time}; {count} events. Written by armada-vision.</source>
+      <translation>Begonnen {time}; {count} Ereignisse. Erstellt mit armada-vision.</translation>
+    </message>
+    <message>
+      <source>ship</source>
+      <translation>Schiff</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>hull</source>
+      <translation>Rumpf</translation>
+    </message>
+    <message>
+      <source>shields</source>
+      <translation>Schilde</translation>
+    </message>
+    <message>
+      <source>defense tokens</source>
+      <translation>Verteidigungsmarker</translation>
+    </message>
+    <message>
+      <source>command tokens</source>
+      <translation>Kommandomarker</translation>
+    </message>
+    <message>
+      <source>readied</source>
+      <translation>bereit</translation>
+    </message>
+    <message>
+      <source>exhausted</source>
+      <translation>erschöpft</translation>
+    </message>
+    <message>
+      <source>discarded</source>
+      <translation>abgelegt</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zerstört</translation>
+    </message>
+    <message>
+      <source>Game {id}</source>
+      <translation>Spiel {id}</translation>
+    </message>
+    <message>
+      <source>Final state</source>
+      <translation>Endstand</translation>
+    </message>
+    <message>
+      <source>Round {round}, {phase}.</source>
+      <translation>Runde {round}, {phase}.</translation>
+    </message>
+    <message>
+      <source>table at event {seq}</source>
+      <translation>Spieltisch bei Ereignis {seq}</translation>
+    </message>
+    <message>
+      <source>data</source>
+      <translation>Daten</translation>
+    </message>
+    <message>
+      <source>Round {round}</source>
+      <translation>Runde {round}</translation>
+    </message>
+  </context>
+  <context>
     <name>Rules</name>
     <message>
       <source>(RRG p.{page})</source>
@@ -741,6 +1048,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>unknown repair effect {action!r} (one of {actions})</source>
       <translation>unbekannter Reparatureffekt {action!r} (einer von: {actions})</translation>
+    </message>
+    <message>
+      <source>ended its move partly outside the play area</source>
+      <translation>hat die Bewegung teilweise außerhalb der Spielfläche beendet</translation>
     </message>
     <message>
       <source>{ship} has {have} of {value}</source>

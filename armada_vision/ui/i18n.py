@@ -7,6 +7,7 @@ locale; English is the source language and needs no file. Compiled ``.qm`` files
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -66,3 +67,19 @@ def install_translator(app: QCoreApplication, lang: str | None = None, *, save: 
         app.installTranslator(qt)
         _installed.append(qt)
     return code
+
+
+def translate_function(lang: str | None = None) -> tuple[str, Callable[[str, str], str]]:
+    """``(code, tr)``: the language (see :func:`choose_language`) and ``tr(context, text)``
+    translating from our ``.qm`` file without touching the application's translators (for the
+    HTML export, which needs no window). English, or a ``.qm`` that does not load, gives
+    ``("en", identity)``; a text without translation stays English.
+    """
+    code = choose_language(lang)
+    if code != "en":
+        translator = QTranslator()
+        if translator.load(str(I18N_DIR / f"armada_vision_{code}.qm")):
+            def tr(context: str, text: str) -> str:
+                return translator.translate(context, text) or text
+            return code, tr
+    return "en", lambda context, text: text

@@ -36,7 +36,7 @@ def _describe(data: dict[str, Any]) -> str:
         from armada_vision.gamelog import describe_event
     except ImportError:
         return str(data.get("type", "?"))
-    return describe_event(data)
+    return describe_event(data, QCoreApplication.translate)
 
 
 class ReplayWindow(MainWindow):

@@ -30,7 +30,7 @@ def write_log(path, catalog):
 def test_export_writes_html_with_events_headings_and_inline_snapshot(tmp_path, catalog):
     log_path, out = tmp_path / "g.sqlite", tmp_path / "report.html"
     write_log(log_path, catalog)
-    assert main(["export", str(log_path), "--html", str(out)]) == 0
+    assert main(["export", str(log_path), "--html", str(out), "--lang", "en"]) == 0
     text = out.read_text(encoding="utf-8")
     assert "Friday &lt;game&gt;" in text
     assert "vsd-1 activates" in text

@@ -96,7 +96,7 @@ def test_export_writes_html_with_the_events_and_a_snapshot(qtbot, catalog, tmp_p
     _played(qtbot, catalog, log)
     log.close()
     out = tmp_path / "report.html"
-    assert main(["export", str(log_path), "--html", str(out)]) == 0
+    assert main(["export", str(log_path), "--html", str(out), "--lang", "en"]) == 0
     text = out.read_text(encoding="utf-8")
     assert "a activates" in text
     assert "data:image/jpeg;base64," in text

@@ -1,0 +1,263 @@
+"""One line per logged event, in the players' language (the report and the replay window).
+
+No Qt here: the caller hands in a translate callable ``tr(context, text) -> text`` (the window's
+``QCoreApplication.translate``, or ``armada_vision.ui.i18n.translate_function`` for the export);
+the default leaves the English source texts. Every sentence is one template with named fields
+(context ``Report``, found by ``python -m armada_vision.i18n update`` through the ``tr("...")``
+calls below); game terms (hull zones, defense tokens, commands, repair effects) go through the
+window's ``Terms`` context and reasons from the rules (``Destroyed.reason``) through ``Rules``.
+Ids of pieces, numbers and player numbers stay as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Translate = Callable[[str, str], str]
+_CONTEXT = "Report"
+
+
+def _same(context: str, text: str) -> str:
+    return text
+
+
+class ReportTr:
+    """``tr("text")``: ``text`` translated in the ``Report`` context; ``tr.term(value)`` a game
+    term (``Terms``), ``tr.rule(text)`` a reason of the rules (``Rules``). Untranslated texts
+    (a translate callable answering ``""``) stay English."""
+
+    def __init__(self, translate: Translate | None = None):
+        self.translate = translate or _same
+
+    def _in(self, context: str, text: str) -> str:
+        return self.translate(context, text) or text
+
+    def __call__(self, text: str) -> str:
+        return self._in(_CONTEXT, text)
+
+    def term(self, value: Any) -> str:
+        return self._in("Terms", str(value)) if value else ""
+
+    def terms(self, values: Any) -> str:
+        return ", ".join(self.term(v) for v in values or [])
+
+    def rule(self, text: str) -> str:
+        """A reason's English text, with an optional trailing ``"(RRG p.N)"``, translated."""
+        m = re.fullmatch(r"(.*) \(RRG p\.(\w+)\)", text)
+        if not m:
+            return self._in("Rules", text)
+        page = self._in("Rules", "(RRG p.{page})").format(page=m[2])
+        return f"{self._in('Rules', m[1])} {page}"
+
+
+class _Fields(dict):
+    """An event's fields for ``str.format_map``; a missing one formats as ``None``."""
+
+    def __missing__(self, key: str) -> None:
+        return None
+
+
+def report_tr(tr: Translate | ReportTr | None) -> ReportTr:
+    """The :class:`ReportTr` for a translate callable (``None``: English)."""
+    return tr if isinstance(tr, ReportTr) else ReportTr(tr)
+
+
+def describe_event(data: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> str:
+    """A one-line description of a stored event's JSON object (for lists and reports).
+
+    ``tr(context, text)`` translates (default: English). An unknown or malformed event is
+    described by its ``type``.
+    """
+    tr = report_tr(tr)
+    kind = str(data.get("type", "?"))
+    g = data.get
+    f = _Fields(data)
+    texts: dict[str, Callable[[], str]] = {
+        "game-started": lambda: tr(
+            "Game started; player {first_player} has the initiative, {rounds} rounds ({ruleset})"
+        ).format_map(f),
+        "ship-added": lambda: tr(
+            "Player {player} deploys {ship} ({ship_class}), speed {speed}").format_map(f),
+        "squadron-added": lambda: tr(
+            "Player {player} deploys {squadron} ({squadron_class})").format_map(f),
+        "phase-advanced": lambda: tr("Next phase"),
+        "ship-activated": lambda: tr("{ship} activates").format_map(f),
+        "activation-ended": lambda: tr("{ship} ends its activation").format_map(f),
+        "passed": lambda: tr("Player {player} spends a pass token").format_map(f),
+        "squadrons-activated": lambda: tr("Squadrons activate: {squadrons}").format(
+            squadrons=", ".join(map(str, g("squadrons") or []))),
+        "speed-changed": lambda: tr("{ship} changes speed to {speed}").format_map(f),
+        "attack-declared": lambda: _attack_text(tr, data),
+        "accuracy-spent": lambda: tr("Accuracy locks defense token #{token}").format_map(f),
+        "defense-token-spent": lambda: _token_text(tr, data),
+        "attack-ended": lambda: tr("Attack resolved"),
+        "damage-dealt": lambda: _damage_text(tr, data),
+        "destroyed": lambda: (
+            tr("{target} is destroyed ({reason})").format(
+                target=g("target"), reason=tr.rule(str(g("reason"))))
+            if g("reason") else tr("{target} is destroyed").format_map(f)
+        ),
+        "dials-assigned": lambda: tr("{ship} gets {count} command dial(s)").format(
+            ship=g("ship"), count=len(g("commands") or [])),
+        "dial-converted": lambda: tr("{ship} converts its dial into a token").format_map(f),
+        "command-token-gained": lambda: tr("{ship} gains a {command} token").format(
+            ship=g("ship"), command=tr.term(g("command"))),
+        "command-token-discarded": lambda: tr("{ship} discards a {command} token").format(
+            ship=g("ship"), command=tr.term(g("command"))),
+        "command-resolved": lambda: tr("{ship} resolves {command} ({spent})").format(
+            ship=g("ship"), command=tr.term(g("command")),
+            spent=" + ".join(p for p in (tr("dial") if g("dial") else "",
+                                         tr("token") if g("token") else "") if p)),
+        "repair-spent": lambda: tr("{ship} repairs: {repair}").format(
+            ship=g("ship"), repair=_repair_text(tr, data)),
+        "scene-changed": lambda: tr("Table changed"),
+        "check-viewed": lambda: check_text(g("payload") or {}, tr),
+        "maneuver-executed": lambda: move_text(str(g("ship")), g("payload") or {}, tr),
+        "note": lambda: _note_text(tr, data),
+    }
+    try:
+        return texts[kind]() if kind in texts else kind
+    except Exception:  # a malformed stored event is still listed by its type
+        return kind
+
+
+def _piece(tr: ReportTr, piece: Any, zone: Any) -> str:
+    """``"vsd-1 (front)"``: the id, and its hull zone (a game term) when there is one."""
+    return f"{piece} ({tr.term(zone)})" if zone else str(piece)
+
+
+def range_text(tr: ReportTr, band: Any) -> str:
+    """``"close range"`` ... ``"extreme range"`` in the players' language."""
+    names = {
+        "close": tr("close range"),
+        "medium": tr("medium range"),
+        "long": tr("long range"),
+        "extreme": tr("extreme range"),
+    }
+    return names.get(str(band)) or tr("{band} range").format(band=band)
+
+
+def _attack_text(tr: ReportTr, a: Mapping[str, Any]) -> str:
+    fields = {
+        "attacker": _piece(tr, a.get("attacker"), a.get("attacking_zone")),
+        "defender": _piece(tr, a.get("defender"), a.get("defending_zone")),
+        "range": range_text(tr, a.get("range_band")) if a.get("range_band") else "",
+        "distance": a.get("distance_band"),
+    }
+    if a.get("range_band") and a.get("distance_band"):
+        text = tr("{attacker} attacks {defender} at {range} at distance {distance}")
+    elif a.get("range_band"):
+        text = tr("{attacker} attacks {defender} at {range}")
+    elif a.get("distance_band"):
+        text = tr("{attacker} attacks {defender} at distance {distance}")
+    else:
+        text = tr("{attacker} attacks {defender}")
+    return text.format(**fields)
+
+
+def _token_text(tr: ReportTr, t: Mapping[str, Any]) -> str:
+    fields = {"ship": t.get("ship"), "token": t.get("token"),
+              "zone": tr.term(t.get("redirect_zone"))}
+    templates = {
+        (False, False): tr("{ship} spends defense token #{token}"),
+        (True, False): tr("{ship} spends defense token #{token}, redirecting to {zone}"),
+        (False, True): tr("{ship} spends defense token #{token} (one more die; token discarded)"),
+        (True, True): tr("{ship} spends defense token #{token}, redirecting to {zone} "
+                         "(one more die; token discarded)"),
+    }
+    return templates[bool(t.get("redirect_zone")), bool(t.get("evade_extra"))].format(**fields)
+
+
+def _damage_text(tr: ReportTr, d: Mapping[str, Any]) -> str:
+    parts = [
+        tr("{count} shield(s) on {zone}").format(count=d["shields"], zone=tr.term(d.get("zone")))
+        if d.get("shields") else "",
+        tr("{count} facedown card(s)").format(count=d["facedown"]) if d.get("facedown") else "",
+        tr("{count} faceup card(s)").format(count=d["faceup"]) if d.get("faceup") else "",
+        tr("{count} damage").format(count=d["hull_points"]) if d.get("hull_points") else "",
+    ]
+    return tr("{target} takes {damage}").format(
+        target=d.get("target"), damage=", ".join(p for p in parts if p))
+
+
+def _repair_text(tr: ReportTr, r: Mapping[str, Any]) -> str:
+    """``"move-shield front -> left"``: the repair effect and its hull zones (game terms)."""
+    text = " ".join(p for p in (tr.term(r.get("action")), tr.term(r.get("zone"))) if p)
+    return text + (f" -> {tr.term(r['to_zone'])}" if r.get("to_zone") else "")
+
+
+def _note_text(tr: ReportTr, n: Mapping[str, Any]) -> str:
+    payload = n.get("payload") or {}
+    if n.get("text") == "undo" and isinstance(payload, Mapping) and payload.get("undo"):
+        return tr("Note: undo")  # written by the window (ui/session.py), not by a player
+    return tr("Note: {text}").format(text=n.get("text"))
+
+
+def check_text(c: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> str:
+    """``Check: vsd-1 front -> cr90-1 left: medium range (150.2 mm), obstructed by ...``.
+
+    ``c`` is the DESIGN.md ``check`` object (as logged by a ``check-viewed`` event).
+    """
+    tr = report_tr(tr)
+    if not c.get("attacker"):
+        return tr("Attack check viewed")
+    a = " ".join(x for x in (str(c["attacker"]), tr.term(c.get("attacking_zone"))) if x)
+    d = " ".join(x for x in (str(c.get("defender")), tr.term(c.get("defending_zone"))) if x)
+    verdict = []
+    if c.get("in_arc") is False:
+        verdict.append(tr("not in arc"))
+    if c.get("range_band"):
+        rng = range_text(tr, c["range_band"])
+        if isinstance(c.get("range_mm"), (int, float)):
+            rng += f" ({c['range_mm']:.1f} mm)"
+        verdict.append(rng)
+    if c.get("line_of_sight") is False:
+        verdict.append(tr("no line of sight (blocked by {zone})").format(
+            zone=tr.term(c.get("blocked_by_zone")) or None))
+    if c.get("obstructed"):
+        verdict.append(tr("obstructed by {pieces}").format(
+            pieces=", ".join(map(str, c.get("obstructed_by") or []))))
+    if "valid" in c:
+        verdict.append(tr("valid") if c["valid"] else tr("not a valid attack"))
+    if verdict:
+        return tr("Check: {attacker} -> {defender}: {verdict}").format(
+            attacker=a, defender=d, verdict=", ".join(verdict))
+    return tr("Check: {attacker} -> {defender}").format(attacker=a, defender=d)
+
+
+def move_text(ship: str, m: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> str:
+    """``vsd-1 moves at speed 2 (yaw 0, 1); overlaps cr90-1 ...``.
+
+    ``m`` is the DESIGN.md ``move`` object (as logged by a ``maneuver-executed`` event).
+    """
+    tr = report_tr(tr)
+    clauses = [tr("{ship} executes a maneuver").format(ship=ship)]
+    if "speed" in m or "executed_speed" in m:
+        speed = m.get("speed", m.get("executed_speed"))
+        executed = m.get("executed_speed")
+        slower = executed is not None and executed != m.get("speed")
+        templates = {
+            (False, False): tr("{ship} moves at speed {speed}"),
+            (True, False): tr("{ship} moves at speed {speed} (yaw {yaw})"),
+            (False, True): tr("{ship} moves at speed {speed}, executed at speed {executed}"),
+            (True, True): tr("{ship} moves at speed {speed} (yaw {yaw}), "
+                             "executed at speed {executed}"),
+        }
+        clauses[0] = templates[bool(m.get("yaw")), slower].format(
+            ship=ship, speed=speed, executed=executed,
+            yaw=", ".join(map(str, m.get("yaw") or [])))
+
+    def ids(key: str) -> str:
+        return ", ".join(map(str, m[key]))
+
+    if m.get("overlapped_ships"):
+        clauses.append(tr("overlaps {ships}").format(ships=ids("overlapped_ships")))
+    if m.get("displaced_squadrons"):
+        clauses.append(tr("squadrons displaced: {ids}").format(ids=ids("displaced_squadrons")))
+    if m.get("obstacles_overlapped"):
+        clauses.append(tr("on obstacle {ids}").format(ids=ids("obstacles_overlapped")))
+    if m.get("destroyed"):
+        clauses.append(tr("destroyed (outside the play area)"))
+    return "; ".join(clauses)
