@@ -27,7 +27,7 @@ from ._lines import obstruction, zone_blocking
 from ._npgeom import (
     clipped_range,
 )
-from ._pairgeom import _arc_margin, _distances, _in_arc, _zone_closest_points
+from ._pairgeom import _arc_margin, _distances, _in_arc
 from ._ruleset import Ruleset, parse_ruleset
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
@@ -207,21 +207,13 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     plain, pa, pb = _distances(f, ai, di, one_way)
 
     # In arc (RRG p.6): any part of the defender within the (widened) arc; squadrons: 360 degrees.
-    in_arc = np.ones(P, dtype=bool)
-    d_arc = np.zeros(P)
-    covered = np.ones(P, dtype=bool)
-    si = np.nonzero(ship_att)[0]
-    if len(si):
-        in_arc[si], d_arc[si], covered[si] = _in_arc(f, ai, di, si)
+    in_arc, d_arc, covered = _in_arc(f, ai, di)
 
     # traced: within long range, or a hull zone in the arc of a hull zone at extreme range
     near = (plain <= long_mm) | (ship_att & in_arc & ~sq_def)
     ni = np.nonzero(near)[0]
     range_mm = plain.copy()
     seg = np.stack([pa, pb], axis=1)
-    zz = ni[np.isnan(seg[ni, 0, 0])]
-    if len(zz):
-        seg[zz, 0], seg[zz, 1] = _zone_closest_points(f, ai[zz], di[zz], one_way)
     # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
     part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
     wide = part[f.reflex[ai[part]] | (plain[part] <= 0.0)]
@@ -260,7 +252,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]
-    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg[brows], seg[brows], P, margin)
+    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg, seg, P, margin)
     margin = np.minimum(margin, block_margin)
     ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P, margin)
     margin = np.minimum(margin, ob_margin)

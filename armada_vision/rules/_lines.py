@@ -1,4 +1,4 @@
-"""Lines of sight and attack-range lines against hull zones and obstructers, vectorised in numpy.
+"""Lines of sight and attack-range lines against hull zones and obstructers (numba kernels).
 
 RRG "Line of Sight" p.10 (no LOS through another hull zone of the defender), "Obstructed" p.13
 (obstacles, ships other than attacker and defender; squadrons only under the house rule).
@@ -6,16 +6,16 @@ RRG "Line of Sight" p.10 (no LOS through another hull zone of the defender), "Ob
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import shapely
+from numba import njit
 
-from . import _soa
 from ._frame import Frame
-from ._npgeom import line_depth, point_segment_distance, segment_ring
+from ._npgeom import line_depth, segment_ring
+from ._soa import JIT, inside_length1, line_depth1, psd1, seg_ring1
 
-# Below this many rows a kernel's ~50 numpy calls cost more than its arithmetic: one call for
-# all rows, instead of splitting them to save arithmetic.
-ONE_PASS_ROWS = 160
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
 BLOCK_MM = 0.01
@@ -24,92 +24,139 @@ BLOCK_MM = 0.01
 PROBE_MM = 40.0
 
 
-def combine_margins(P: int, rows: np.ndarray, crossing: np.ndarray, depth: np.ndarray,
-                    dist: np.ndarray) -> np.ndarray:
+@njit(**JIT)
+def combine_margins(P, rows, crossing, depth, dist):
     """Per pair: crossed -> the largest depth of a crossing (all must clear); else the nearest miss."""
     cross_m = np.full(P, -np.inf)
-    np.maximum.at(cross_m, rows[crossing], depth[crossing])
     miss_m = np.full(P, np.inf)
-    np.minimum.at(miss_m, rows[~crossing], dist[~crossing])
-    return np.where(np.isfinite(cross_m), cross_m, miss_m)
+    for k in range(len(rows)):
+        r = rows[k]
+        if crossing[k]:
+            cross_m[r] = max(cross_m[r], depth[k])
+        else:
+            miss_m[r] = min(miss_m[r], dist[k])
+    for r in range(P):
+        if np.isfinite(cross_m[r]):
+            miss_m[r] = cross_m[r]
+    return miss_m
+
+
+@njit(**JIT)
+def _block_rows(di, rows, los, rng, cap, ship_idx, zone_first, zone_count, ecentre, ebound,
+                rx, ry, nv):
+    """:func:`zone_blocking` per row: (blocking entity or -1 (R,), margin (R,))."""
+    R = len(rows)
+    by = np.full(R, -1, dtype=np.intp)
+    margin = np.full(R, np.inf)
+    for k in range(R):
+        row = rows[k]
+        d = di[row]
+        e0 = zone_first[ship_idx[d]]
+        e1 = e0 + zone_count[ship_idx[d]]
+        cross_m = -np.inf
+        for e in range(e0, e1):
+            if e == d:
+                continue
+            blocked, dep = False, 0.0
+            for seg in (los, rng):
+                p0x, p0y, p1x, p1y = seg[row, 0, 0], seg[row, 0, 1], seg[row, 1, 0], seg[row, 1, 1]
+                lb = psd1(ecentre[e, 0] - p0x, ecentre[e, 1] - p0y, p1x - p0x, p1y - p0y)
+                if lb - ebound[e] <= 0 and inside_length1(p0x, p0y, p1x, p1y, rx, ry, e,
+                                                          nv[e]) > BLOCK_MM:
+                    blocked = True
+                    dep = max(dep, line_depth1(p0x, p0y, p1x, p1y, rx, ry, e, nv[e]))
+            if blocked:
+                if by[k] < 0:
+                    by[k] = e
+                cross_m = max(cross_m, dep)
+        if by[k] >= 0:
+            margin[k] = cross_m
+            continue
+        # no line blocked: the margin is the nearest miss, measured only where it can be
+        # nearer than the margin found so far (``cap``)
+        best = np.inf
+        for e in range(e0, e1):
+            if e == d:
+                continue
+            for line in range(2):
+                seg = los if line == 0 else rng
+                p0x, p0y, p1x, p1y = seg[row, 0, 0], seg[row, 0, 1], seg[row, 1, 0], seg[row, 1, 1]
+                lb = psd1(ecentre[e, 0] - p0x, ecentre[e, 1] - p0y, p1x - p0x, p1y - p0y)
+                if not lb - ebound[e] < cap[row]:
+                    continue
+                dd = seg_ring1(p0x, p0y, p1x, p1y, rx, ry, e, nv[e], True)[1]
+                # the range line ends on the defending zone, often at a corner it shares with
+                # the next zone: that touch is structural, not a graze
+                if line == 1 and not dd > 0:
+                    dd = np.inf
+                best = min(best, dd)
+        margin[k] = best
+    return by, margin
 
 
 def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, rng: np.ndarray,
                   P: int, cap: np.ndarray):
     """Per pair: the defender's other hull zone the LOS or range line passes through, and margin.
 
-    ``rows`` are the pairs to test (ship defenders, in range), ``los`` and ``rng`` their LOS and
-    attack-range segments (len(rows), 2, 2). ``cap`` (P,) is the margin found so far: misses
+    ``rows`` are the pairs to test (ship defenders, in range); ``los`` and ``rng`` (P, 2, 2) the
+    LOS and attack-range segments of every pair. ``cap`` (P,) is the margin found so far: misses
     farther than that are not measured. Returns (blocked_by (P,) object, margin (P,)).
     """
     blocked_by = np.full(P, None, dtype=object)
     margin = np.full(P, np.inf)
     if not len(rows):
         return blocked_by, margin
-    first, count = f.zone_first, f.zone_count
-    ships = f.ship_idx[di[rows]]
-    local = np.repeat(np.arange(len(rows)), count[ships])
-    offs = np.arange(len(local)) - np.repeat(np.cumsum(count[ships]) - count[ships], count[ships])
-    e = np.repeat(first[ships], count[ships]) + offs
-    keep = e != di[rows][local]
-    local, e = local[keep], e[keep]
-    n = len(local)
-    # both lines of every (pair, other zone) in one pass: rows [0, n) the LOS, [n, 2n) the range
-    # line; rings vertex-first (see _soa)
-    e2 = np.concatenate([e, e])
-    p0 = np.concatenate([los[local, 0], rng[local, 0]])
-    p1 = np.concatenate([los[local, 1], rng[local, 1]])
-    p0x, p0y, p1x, p1y = p0[:, 0], p0[:, 1], p1[:, 0], p1[:, 1]
-    cap_e = np.tile(cap[rows][local], 2)
-    lb = point_segment_distance(f.ecentre[e2], p0, p1) - f.ebound[e2]
-    cross = np.zeros(2 * n, dtype=bool)
-    k = np.nonzero(lb <= 0)[0]
-    if len(k):
-        ek = e2[k]
-        cross[k] = _soa.convex_inside_length(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek,
-                                             f.nv) > BLOCK_MM
-    blocked = cross[:n] | cross[n:]
-    depth2 = np.zeros(2 * n)
-    k = np.nonzero(cross)[0]
-    if len(k):
-        ek = e2[k]
-        depth2[k] = _soa.line_depth(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek, f.nv)
-    depth = np.maximum(depth2[:n], depth2[n:])
-    # The margin of a pair no line of which is blocked is its nearest miss. Only misses that can
-    # be nearer than the margin so far (``cap``) and than the nearest found count: the nearest by
-    # lower bound first, then the others still below the best.
-    pair = np.tile(local, 2)
-    free = np.bincount(local[blocked], minlength=len(rows))[pair] == 0
-    dist2 = np.full(2 * n, np.inf)
-    cand = np.nonzero(free & (lb < cap_e))[0]
-    if len(cand) <= ONE_PASS_ROWS:      # few rows: one call costs less than two
-        _near_miss(f, cand, e2, p0x, p0y, p1x, p1y, n, dist2)
-    else:
-        order = cand[np.lexsort((lb[cand], pair[cand]))]
-        head = np.ones(len(order), dtype=bool)
-        head[1:] = pair[order[1:]] != pair[order[:-1]]
-        _near_miss(f, order[head], e2, p0x, p0y, p1x, p1y, n, dist2)
-        best = np.full(len(rows), np.inf)
-        np.minimum.at(best, pair[order[head]], dist2[order[head]])
-        rest = order[~head]
-        _near_miss(f, rest[lb[rest] < best[pair[rest]]], e2, p0x, p0y, p1x, p1y, n, dist2)
-    dist = np.minimum(dist2[:n], dist2[n:])
-    margin = combine_margins(P, rows[local], blocked, depth, dist)
-    for r, z in zip(rows[local][blocked].tolist(), e[blocked].tolist()):
-        if blocked_by[r] is None:
-            blocked_by[r] = f.zone[z]
+    by, m = _block_rows(di, rows, los, rng, cap, f.ship_idx, f.zone_first, f.zone_count,
+                        f.ecentre, f.ebound, f.rx, f.ry, f.nv)
+    margin[rows] = m
+    hit = np.nonzero(by >= 0)[0]
+    for r, z in zip(rows[hit].tolist(), by[hit].tolist()):
+        blocked_by[r] = f.zone[z]
     return blocked_by, margin
 
 
-def _near_miss(f: Frame, k: np.ndarray, e2, p0x, p0y, p1x, p1y, n: int, out: np.ndarray):
-    """``out[k]``: distance of line ``k`` (LOS below ``n``, range line from ``n``) to zone ``e2[k]``."""
-    if not len(k):
-        return
-    ek = e2[k]
-    dd = _soa.segment_ring(p0x[k], p0y[k], p1x[k], p1y[k], f.rx, f.ry, ek, f.nv)[1]
-    # the range line ends on the defending zone, often at a corner it shares with the next
-    # zone: that touch is structural, not a graze
-    out[k] = np.where((dd > 0) | (k < n), dd, np.inf)
+@njit(**JIT)
+def _obstructer_rows(p0, p1, ex_ship, ex_sq, probe, ob_centre, ob_bound, ob_ship, ob_sq, ob_r,
+                     ob_simple, ob_rx, ob_ry, ob_len):
+    """:func:`obstructers_on` for simple polygons and discs; other rows come back with
+    ``touches`` False and are flagged in ``other``."""
+    L, M = len(p0), len(ob_bound)
+    n = 0
+    li = np.empty(L * M, dtype=np.intp)
+    mi = np.empty(L * M, dtype=np.intp)
+    touches = np.zeros(L * M, dtype=np.bool_)
+    dist = np.zeros(L * M)
+    depth = np.zeros(L * M)
+    other = np.zeros(L * M, dtype=np.bool_)
+    for k in range(L):
+        ax, ay, bx, by = p0[k, 0], p0[k, 1], p1[k, 0], p1[k, 1]
+        for m in range(M):
+            d = psd1(ob_centre[m, 0] - ax, ob_centre[m, 1] - ay, bx - ax, by - ay)
+            if not d <= ob_bound[m] + probe[k]:
+                continue
+            s, q = ob_ship[m], ob_sq[m]
+            if s >= 0 and (s == ex_ship[k, 0] or s == ex_ship[k, 1]):
+                continue
+            if q >= 0 and (q == ex_sq[k, 0] or q == ex_sq[k, 1]):
+                continue
+            li[n], mi[n] = k, m
+            r = ob_r[m]
+            if r > 0:                                   # a squadron disc
+                cx, cy = ob_rx[0, m], ob_ry[0, m]
+                dd = psd1(cx - ax, cy - ay, bx - ax, by - ay) - r
+                touches[n], dist[n] = dd <= 0, max(dd, 0.0)
+                ux, uy = bx - ax, by - ay
+                ln = max(math.hypot(ux, uy), 1e-12)
+                s_ = abs(ux * (cy - ay) - uy * (cx - ax)) / ln
+                depth[n] = max(r - s_, 0.0)
+            elif ob_simple[m]:      # the depth only counts for a line that touches
+                touches[n], dist[n] = seg_ring1(ax, ay, bx, by, ob_rx, ob_ry, m, ob_len[m], True)
+                if touches[n]:
+                    depth[n] = line_depth1(ax, ay, bx, by, ob_rx, ob_ry, m, ob_len[m])
+            else:
+                other[n] = True
+            n += 1
+    return li[:n], mi[:n], touches[:n], dist[:n], depth[:n], other[:n]
 
 
 def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray,
@@ -126,42 +173,21 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
     if M == 0 or len(p0) == 0:
         z = np.zeros(0, dtype=int)
         return z, z, np.zeros(0, dtype=bool), np.zeros(0), np.zeros(0)
-    d = point_segment_distance(f.ob_centre[None], p0[:, None], p1[:, None])     # (L, M)
-    cand = d <= f.ob_bound[None] + np.reshape(probe_mm, (-1, 1))
-    ship, sq = f.ob_ship[None], f.ob_sq[None]
-    cand &= ~((ship >= 0) & ((ship == ex_ship[:, :1]) | (ship == ex_ship[:, 1:])))
-    cand &= ~((sq >= 0) & ((sq == ex_sq[:, :1]) | (sq == ex_sq[:, 1:])))
-    li, mi = np.nonzero(cand)
-    touches = np.zeros(len(li), dtype=bool)
-    dist = np.zeros(len(li))
-    depth = np.zeros(len(li))
-    a, b = p0[li], p1[li]
-    disc = f.ob_r[mi] > 0
-    poly = f.ob_simple[mi] & ~disc
-    k = np.nonzero(poly)[0]
-    if len(k):      # each ring to its own length (a base has 4 corners, an obstacle up to ~18)
-        touches[k], dist[k] = _soa.segment_ring(a[k, 0], a[k, 1], b[k, 0], b[k, 1], f.ob_rx,
-                                                f.ob_ry, mi[k], f.ob_len)
-        t = k[touches[k]]
-        if len(t):      # the depth only counts for a line that touches (combine_margins)
-            depth[t] = _soa.line_depth(a[t, 0], a[t, 1], b[t, 0], b[t, 1], f.ob_rx, f.ob_ry,
-                                       mi[t], f.ob_len)
-    if disc.any():
-        c, r = f.ob_ring[mi[disc], 0], f.ob_r[mi[disc]]
-        dd = point_segment_distance(c, a[disc], b[disc]) - r
-        touches[disc], dist[disc] = dd <= 0, np.maximum(dd, 0.0)
-        u = b[disc] - a[disc]
-        n = np.maximum(np.hypot(u[:, 0], u[:, 1]), 1e-12)
-        s = np.abs(u[:, 0] * (c[:, 1] - a[disc][:, 1]) - u[:, 1] * (c[:, 0] - a[disc][:, 0])) / n
-        depth[disc] = np.maximum(r - s, 0.0)
-    other = ~f.ob_simple[mi]
-    for t in np.nonzero(other)[0]:
-        line = shapely.linestrings([a[t], b[t]])
+    p0 = np.ascontiguousarray(p0, dtype=float)
+    p1 = np.ascontiguousarray(p1, dtype=float)
+    probe = np.full(len(p0), probe_mm, dtype=float)
+    li, mi, touches, dist, depth, other = _obstructer_rows(
+        p0, p1, np.ascontiguousarray(ex_ship, dtype=np.intp),
+        np.ascontiguousarray(ex_sq, dtype=np.intp), probe, f.ob_centre, f.ob_bound, f.ob_ship,
+        f.ob_sq, f.ob_r, f.ob_simple, f.ob_rx, f.ob_ry, f.ob_len)
+    for t in np.nonzero(other)[0]:          # partly covered or detector outlines: shapely
+        a, b = p0[li[t]], p1[li[t]]
+        line = shapely.linestrings([a, b])
         g = f.ob_geom[mi[t]]
         touches[t] = shapely.intersects(line, g)
         dist[t] = shapely.distance(line, g)
         verts = shapely.get_coordinates(g)[None]
-        depth[t] = line_depth(a[t][None], b[t][None], verts)[0]
+        depth[t] = line_depth(a[None], b[None], verts)[0]
     return li, mi, touches, dist, depth
 
 

@@ -71,13 +71,6 @@ def arc_pieces(rays: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return starts, ends, normals
 
 
-def inside_arc(points: np.ndarray, starts, normals) -> np.ndarray:
-    """Whether points (P, K, 2) lie in their convex arc (all three half-planes), (P, K)."""
-    relx = points[:, :, None, 0] - starts[:, None, :, 0]          # (P, K, 3)
-    rely = points[:, :, None, 1] - starts[:, None, :, 1]
-    return (relx * normals[:, None, :, 0] + rely * normals[:, None, :, 1] >= -1e-9).all(axis=-1)
-
-
 def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,
                  pieces=None) -> np.ndarray:
     """Distance (mm) from convex pieces to convex arcs; 0 when any part is inside.

@@ -1,194 +1,217 @@
 """Per attacker/defender pair geometry of :func:`._attack.checks_for_frame`: closest distances
-and points, the in-arc test and the arc margin, vectorised over all pairs (numpy; shapely only
-for touching zones and arcs wider than 180 degrees). RRG p.6 (arcs), p.11 (range).
+and points, the in-arc test and the arc margin. RRG p.6 (arcs), p.11 (range).
+
+One compiled call (numba) per stage loops over all pairs: each kernel takes the frame's tables
+(entities (N,), rings vertex-first (K, N), arcs (3, N)) and the pair indices ``ai``, ``di``
+(P,), so no per-pair copies are made; the arithmetic is that of the scalar helpers in
+:mod:`._soa`. Touching hull zones and arcs wider than 180 degrees go to shapely.
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import shapely
+from numba import njit
 
-from . import _soa
 from ._frame import Frame
-from ._npgeom import inside_arc, pick_closest
+from ._soa import JIT, arc_distance1, ring_closest1, vertex_edge1
 
 # Touching within this distance (mm) counts as touching: floating-point slack, far below any
 # camera accuracy.
 TOUCH_MM = 1e-6
 
 
-def _unit(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    n = np.hypot(v[:, 0], v[:, 1])
-    ok = n > 1e-12
-    u = np.zeros_like(v)
-    u[ok] = v[ok] / n[ok, None]
-    return u, n
+@njit(**JIT)
+def _zone_points(rx, ry, a, b):
+    """Closest points of hull zones ``a`` and ``b`` (disjoint convex rings): the vertex-to-edge
+    search both ways, always from the lower index first so (a, b) and (b, a) agree; returns
+    (pa x, y, pb x, y, squared distance)."""
+    lo, hi = min(a, b), max(a, b)
+    K = rx.shape[0]
+    d1, v1x, v1y, q1x, q1y = vertex_edge1(rx, ry, lo, K, rx, ry, hi, K)
+    d2, v2x, v2y, q2x, q2y = vertex_edge1(rx, ry, hi, K, rx, ry, lo, K)
+    dd = min(d1, d2)
+    if a > b:           # a's own search is the second one
+        d1, v1x, v1y, q1x, q1y, d2, v2x, v2y, q2x, q2y = d2, v2x, v2y, q2x, q2y, d1, v1x, v1y, \
+            q1x, q1y
+    if d2 < d1:
+        return q2x, q2y, v2x, v2y, dd
+    return v1x, v1y, q1x, q1y, dd
 
 
-def _half_plane_depth(px, py, sx, sy, nx, ny):
-    """Signed distance of points (V, n) past lines through (sx, sy) with unit normals (nx, ny),
-    each (n,): ``(p - s) . n``."""
-    out = px - sx
-    out *= nx
-    t = py - sy
-    t *= ny
-    out += t
-    return out
+@njit(**JIT)
+def pair_distances(ai, di, one_way, is_sq, centre, r, rx, ry, ecentre, ebound):
+    """Per pair: the closest distance of the whole pieces (P,) (mm, >= 0) and the closest points
+    pa, pb (P, 2), and ``close`` (P,): hull-zone pairs whose bounding circles overlap (they may
+    intersect: the caller measures their distance with shapely; their points are the
+    vertex-to-edge ones all the same). ``one_way``: every attacker is one player's (only decides
+    which way round the circle gap of a zone pair is summed, as before)."""
+    P = len(ai)
+    plain = np.empty(P)
+    pa, pb = np.empty((P, 2)), np.empty((P, 2))
+    close = np.zeros(P, dtype=np.bool_)
+    for k in range(P):
+        a, d = ai[k], di[k]
+        if is_sq[a] and is_sq[d]:
+            vx, vy = centre[d, 0] - centre[a, 0], centre[d, 1] - centre[a, 1]
+            n = math.hypot(vx, vy)
+            ux, uy = (vx / n, vy / n) if n > 1e-12 else (0.0, 0.0)
+            plain[k] = n - r[a] - r[d]
+            ma, md = min(r[a], n), min(r[d], n)
+            pa[k, 0], pa[k, 1] = centre[a, 0] + ux * ma, centre[a, 1] + uy * ma
+            pb[k, 0], pb[k, 1] = centre[d, 0] - ux * md, centre[d, 1] - uy * md
+        elif is_sq[a] or is_sq[d]:
+            z, q = (d, a) if is_sq[a] else (a, d)
+            cx, cy, rq = centre[q, 0], centre[q, 1], r[q]
+            qx, qy, inside = ring_closest1(cx, cy, rx, ry, z, rx.shape[0])
+            if inside:
+                plain[k] = 0.0
+                zx, zy, sx, sy = cx, cy, cx, cy
+            else:
+                vx, vy = qx - cx, qy - cy
+                n = math.hypot(vx, vy)
+                ux, uy = (vx / n, vy / n) if n > 1e-12 else (0.0, 0.0)
+                plain[k] = n - rq
+                m = min(rq, n)
+                zx, zy, sx, sy = qx, qy, cx + ux * m, cy + uy * m
+            if is_sq[a]:
+                zx, zy, sx, sy = sx, sy, zx, zy
+            pa[k, 0], pa[k, 1], pb[k, 0], pb[k, 1] = zx, zy, sx, sy
+        else:
+            s, t = (a, d) if one_way else (min(a, d), max(a, d))
+            gap = math.hypot(ecentre[s, 0] - ecentre[t, 0], ecentre[s, 1] - ecentre[t, 1])
+            gap = gap - ebound[s] - ebound[t]
+            pa[k, 0], pa[k, 1], pb[k, 0], pb[k, 1], dd = _zone_points(rx, ry, a, d)
+            if gap <= 0:
+                close[k] = True
+                plain[k] = 0.0
+            else:
+                plain[k] = math.sqrt(dd)
+        if plain[k] < 0.0:
+            plain[k] = 0.0
+    return plain, pa, pb, close
 
 
-def _unordered(N: int, a: np.ndarray, b: np.ndarray, one_way: bool = False):
-    """Unique unordered pairs of ``a``/``b`` (entity indices): representative rows and inverse.
+@njit(**JIT)
+def in_arc(ai, di, is_sq, r, rx, ry, ecentre, ebound, reflex, ox, oy, sx, sy, ex, ey, nx, ny):
+    """Whether any part of the defender is in the attacking arc (P,), the distance to the arc
+    (P,) (mm; a lower bound when far out), and ``covered`` (P,): the defender wholly inside.
+    Squadrons attack all round (True, 0, True). Arcs wider than 180 degrees (``reflex``) are
+    left to the caller (False, 0, False). Arcs: ray origins (2, N), boundary pieces (3, N)
+    (see ``Frame.arc_sx``)."""
+    P = len(ai)
+    inn = np.zeros(P, dtype=np.bool_)
+    d_arc = np.zeros(P)
+    covered = np.zeros(P, dtype=np.bool_)
+    K = rx.shape[0]
+    sd = np.empty(3)
+    for k in range(P):
+        a, d = ai[k], di[k]
+        if is_sq[a]:
+            inn[k] = True
+            covered[k] = True
+            continue
+        if reflex[a]:
+            continue
+        # signed distances of the defender's circle centre past the arc's three boundaries
+        for b in range(3):
+            v = ecentre[d, 0] - sx[b, a]
+            v *= nx[b, a]
+            v += (ecentre[d, 1] - sy[b, a]) * ny[b, a]
+            sd[b] = v
+        if nx[2, a] == 0 and ny[2, a] == 0:       # no spine (the rays share their origin)
+            sd[2] = np.inf
+        bound = ebound[d]
+        if sd[0] < -bound or sd[1] < -bound or sd[2] < -bound:
+            d_arc[k] = max(-sd[0], -sd[1], -sd[2]) - bound
+            continue
+        if sd[0] >= bound and sd[1] >= bound and sd[2] >= bound:
+            inn[k] = True
+            covered[k] = True
+            continue
+        da = arc_distance1(rx, ry, d, K, r[d], ox, oy, sx, sy, ex, ey, nx, ny, a)
+        d_arc[k] = da
+        inn[k] = da <= TOUCH_MM
+        if is_sq[d]:
+            covered[k] = sd[0] >= r[d] and sd[1] >= r[d] and sd[2] >= r[d]
+        else:       # convex pieces in a convex arc: every vertex inside
+            cov = True
+            for v in range(K):
+                for b in range(3):
+                    if not ((rx[v, d] - sx[b, a]) * nx[b, a]
+                            + (ry[v, d] - sy[b, a]) * ny[b, a] >= -1e-9):
+                        cov = False
+            covered[k] = cov
+    return inn, d_arc, covered
 
-    ``one_way``: no pair comes back reversed (every attacker is one player's, every defender
-    the other's), so every row is its own representative and no sort is needed."""
-    if one_way:
-        k = np.arange(len(a))
-        return k, k
-    key = np.minimum(a, b) * N + np.maximum(a, b)
-    _, first, inv = np.unique(key, return_index=True, return_inverse=True)
-    return first, inv
+
+@njit(**JIT)
+def arc_margin(ai, di, in_arc_, d_arc, is_sq, reflex, centre, r, rx, ry, ox, oy, rnx, rny):
+    """How far (mm) each defender is from leaving (in arc) or entering (not) the firing arc:
+    for one inside, the depth of its deepest point past the nearer arc line. Rays: origins
+    ``ox``, ``oy`` and inward normals ``rnx``, ``rny`` (2, N)."""
+    P = len(ai)
+    m = np.empty(P)
+    K = rx.shape[0]
+    for k in range(P):
+        a, d = ai[k], di[k]
+        if not in_arc_[k]:
+            m[k] = d_arc[k]
+            continue
+        if is_sq[a]:
+            m[k] = np.inf
+            continue
+        if is_sq[d]:
+            s0 = (centre[d, 0] - ox[0, a]) * rnx[0, a] + (centre[d, 1] - oy[0, a]) * rny[0, a]
+            s1 = (centre[d, 0] - ox[1, a]) * rnx[1, a] + (centre[d, 1] - oy[1, a]) * rny[1, a]
+            depth = (max(s0, s1) if reflex[a] else min(s0, s1)) + r[d]
+        else:
+            depth = -np.inf
+            for v in range(K):
+                s0 = rx[v, d] - ox[0, a]
+                s0 *= rnx[0, a]
+                s0 += (ry[v, d] - oy[0, a]) * rny[0, a]
+                s1 = rx[v, d] - ox[1, a]
+                s1 *= rnx[1, a]
+                s1 += (ry[v, d] - oy[1, a]) * rny[1, a]
+                depth = max(depth, max(s0, s1) if reflex[a] else min(s0, s1))
+        m[k] = abs(depth)
+    return m
 
 
 def _distances(f: Frame, ai, di, one_way: bool = False):
-    """Closest distance of the whole pieces (P,) and closest points (P, 2) x2 (NaN where not
-    computed: hull zone pairs that are far apart). Distances are symmetric: each unordered pair
-    is computed once (``one_way``: see :func:`_unordered`)."""
-    P, N = len(ai), len(f.piece)
-    plain = np.empty(P)
-    pa, pb = np.full((P, 2), np.nan), np.full((P, 2), np.nan)
-    sa, sd = f.is_sq[ai], f.is_sq[di]
-    ss = np.nonzero(sa & sd)[0]
-    if len(ss):
-        ca, cb = f.centre[ai[ss]], f.centre[di[ss]]
-        u, n = _unit(cb - ca)
-        ra, rb = f.r[ai[ss]], f.r[di[ss]]
-        plain[ss] = n - ra - rb
-        pa[ss] = ca + u * np.minimum(ra, n)[:, None]
-        pb[ss] = cb - u * np.minimum(rb, n)[:, None]
-    mixed = np.nonzero(sa != sd)[0]
-    if len(mixed):
-        zone_first = ~sa[mixed]
-        z = np.where(zone_first, ai[mixed], di[mixed])
-        q = np.where(zone_first, di[mixed], ai[mixed])
-        first, inv = _unordered(N, z, q, one_way)
-        c, r = f.centre[q[first]], f.r[q[first]]
-        zf_ = z[first]
-        qx, qy, inside = _soa.point_ring_closest(np.ascontiguousarray(c[:, 0]),
-                                                 np.ascontiguousarray(c[:, 1]), f.rx, f.ry, zf_)
-        near_pt = np.stack([qx, qy], axis=1)
-        u, n = _unit(near_pt - c)
-        d = np.where(inside, 0.0, n - r)
-        disc_pt = np.where(inside[:, None], c, c + u * np.minimum(r, n)[:, None])
-        zone_pt = np.where(inside[:, None], c, near_pt)
-        plain[mixed] = d[inv]
-        zf = zone_first[:, None]
-        pa[mixed] = np.where(zf, zone_pt[inv], disc_pt[inv])
-        pb[mixed] = np.where(zf, disc_pt[inv], zone_pt[inv])
-    zz = np.nonzero(~sa & ~sd)[0]
-    if len(zz):
-        first, inv = _unordered(N, ai[zz], di[zz], one_way)
-        a, b = ai[zz[first]], di[zz[first]]
-        d = np.empty(len(first))
-        gap = np.hypot(*(f.ecentre[a] - f.ecentre[b]).T) - f.ebound[a] - f.ebound[b]
-        close = gap <= 0          # the zones' circles overlap: the polygons may intersect
-        if close.any():
-            d[close] = shapely.distance(f.geoms(a[close]), f.geoms(b[close]))
-        plain[zz] = d[inv]
-        # apart: the vertex-to-edge searches both ways give the distance and the closest points
-        # at once (each unordered pair once, as the distance above)
-        far = zz[~close[inv]]
-        if len(far):
-            pa[far], pb[far], d2 = _zone_closest_points(f, ai[far], di[far], one_way, True)
-            plain[far] = np.sqrt(d2)
-    return np.maximum(plain, 0.0), pa, pb
+    """Closest distance of the whole pieces (P,) and closest points (P, 2) x2.
+
+    Hull zones whose bounding circles overlap may intersect: their distance is shapely's,
+    measured from the lower entity index (``one_way``: from the attacker, as every attacker is
+    one player's), so (a, b) and (b, a) agree to the bit."""
+    plain, pa, pb, close = pair_distances(ai, di, one_way, f.is_sq, f.centre, f.r, f.rx, f.ry,
+                                          f.ecentre, f.ebound)
+    c = np.nonzero(close)[0]
+    if len(c):
+        a, b = ai[c], di[c]
+        if not one_way:
+            a, b = np.minimum(a, b), np.maximum(a, b)
+        plain[c] = np.maximum(shapely.distance(f.geoms(a), f.geoms(b)), 0.0)
+    return plain, pa, pb
 
 
-def _zone_closest_points(f: Frame, a: np.ndarray, b: np.ndarray, one_way: bool = False,
-                         with_distance: bool = False):
-    """:func:`ring_closest_points` of hull zones ``a`` and ``b`` (P,), each unordered pair once:
-    the two vertex-to-edge searches serve (a, b) and (b, a) alike. Returns (pa, pb) (P, 2) each
-    and, ``with_distance``, the squared distance (P,) of disjoint zones (mm^2)."""
-    first, inv = _unordered(len(f.piece), a, b, one_way)
-    lo = np.minimum(a, b)[first]
-    hi = np.maximum(a, b)[first]
-    d1, *vq1 = _soa.vertex_edge_nearest(f.rx, f.ry, lo, f.rx, f.ry, hi)  # lo's vertices
-    d2, *vq2 = _soa.vertex_edge_nearest(f.rx, f.ry, hi, f.rx, f.ry, lo)  # hi's vertices
-    v1, q1 = np.stack(vq1[:2], axis=1), np.stack(vq1[2:], axis=1)
-    v2, q2 = np.stack(vq2[:2], axis=1), np.stack(vq2[2:], axis=1)
-    d1, v1, q1, d2, v2, q2 = d1[inv], v1[inv], q1[inv], d2[inv], v2[inv], q2[inv]
-    flip = (a > b)[:, None]       # (hi, lo): hi's vertices were searched first
-    pa, pb = pick_closest(np.where(flip[:, 0], d2, d1), np.where(flip, v2, v1),
-                          np.where(flip, q2, q1), np.where(flip[:, 0], d1, d2),
-                          np.where(flip, v1, v2), np.where(flip, q1, q2))
-    if with_distance:
-        return pa, pb, np.minimum(d1, d2)
-    return pa, pb
-
-
-def _in_arc(f: Frame, ai, di, si):
-    """In-arc verdict and arc distance (a lower bound far away) for ship attackers ``si``."""
-    d_arc = np.zeros(len(si))
-    inn = np.zeros(len(si), dtype=bool)
-    covered = np.zeros(len(si), dtype=bool)
-    a, d = ai[si], di[si]
-    # signed distances (3, n) of the defender's circle centre past the arc's three boundaries
-    sd = _half_plane_depth(f.ecentre[d, 0], f.ecentre[d, 1], f.arc_sx[:, a], f.arc_sy[:, a],
-                           f.arc_nx[:, a], f.arc_ny[:, a])
-    spine = f.arc_normals[a, 2]
-    sd[2] = np.where((spine[:, 0] == 0) & (spine[:, 1] == 0), np.inf, sd[2])
-    bound = f.ebound[d]
-    reflex = f.reflex[a]
-    out = (sd < -bound).any(0) & ~reflex
-    clear_in = (sd >= bound).all(0) & ~reflex
-    d_arc[out] = (-sd[:, out]).max(0) - bound[out]
-    inn[clear_in] = True
-    covered[clear_in] = True
-    amb = np.nonzero(~out & ~clear_in & ~reflex)[0]
-    if len(amb):
-        aa = a[amb]
-        da = d[amb]
-        d_arc[amb] = _soa.arc_distance(f.rx, f.ry, da, f.r[da], f.ray_ox, f.ray_oy, f.arc_sx,
-                                       f.arc_sy, f.arc_ex, f.arc_ey, f.arc_nx, f.arc_ny, aa)
-        inn[amb] = d_arc[amb] <= TOUCH_MM
-        # entirely inside (convex pieces in a convex arc: every vertex / the disc inside)
-        zs = ~f.is_sq[d[amb]]
-        cov = np.zeros(len(amb), dtype=bool)
-        az = a[amb[zs]]
-        cov[zs] = inside_arc(f.ring[d[amb[zs]]], f.arc_starts[az], f.arc_normals[az]).all(1)
-        cov[~zs] = (sd[:, amb[~zs]] >= f.r[d[amb[~zs]]]).all(0)
-        covered[amb] = cov
-    rf = np.nonzero(reflex)[0]
+def _in_arc(f: Frame, ai, di):
+    """In-arc verdict, arc distance (a lower bound far away) and ``covered`` of every pair."""
+    inn, d_arc, covered = in_arc(ai, di, f.is_sq, f.r, f.rx, f.ry, f.ecentre, f.ebound, f.reflex,
+                                 f.ray_ox, f.ray_oy, f.arc_sx, f.arc_sy, f.arc_ex, f.arc_ey,
+                                 f.arc_nx, f.arc_ny)
+    rf = np.nonzero(f.reflex[ai])[0]
     if len(rf):
-        d_arc[rf] = np.maximum(shapely.distance(f.arcs(a[rf]), f.cores(d[rf])) - f.r[d[rf]], 0.0)
+        a, d = ai[rf], di[rf]
+        d_arc[rf] = np.maximum(shapely.distance(f.arcs(a), f.cores(d)) - f.r[d], 0.0)
         inn[rf] = d_arc[rf] <= TOUCH_MM
     return inn, d_arc, covered
 
 
-def _arc_margin(f: Frame, ai, di, in_arc, d_arc) -> np.ndarray:
+def _arc_margin(f: Frame, ai, di, in_arc_, d_arc) -> np.ndarray:
     """How far the defender is from leaving (in arc) or entering (not in arc) the firing arc."""
-    m = np.where(in_arc, np.inf, d_arc)
-    rays = f.rays[ai]                                     # (P, 2, 3, 2)
-    inside = np.nonzero(in_arc & ~f.is_sq[ai])[0]
-    if not len(inside):
-        return m
-    o = rays[inside, :, 0]                               # (P, 2, 2)
-    nrm = rays[inside, :, 2]
-    # signed depth of a point inside the arc: the smaller of its distances past each arc line
-    sq = f.is_sq[di[inside]]
-    depth = np.empty(len(inside))
-    if sq.any():
-        c = f.centre[di[inside[sq]]]
-        sdk = np.einsum("pkd,pkd->pk", c[:, None, :] - o[sq], nrm[sq])
-        sd = np.where(f.reflex[ai[inside[sq]]], sdk.max(axis=1), sdk.min(axis=1))
-        depth[sq] = sd + f.r[di[inside[sq]]]
-    zs = ~sq
-    if zs.any():
-        dz = di[inside[zs]]
-        vx, vy = f.rx[:, dz], f.ry[:, dz]                          # (V, n) vertex-first
-        oz, nz = o[zs], nrm[zs]
-        sd0 = _half_plane_depth(vx, vy, oz[:, 0, 0], oz[:, 0, 1], nz[:, 0, 0], nz[:, 0, 1])
-        sd1 = _half_plane_depth(vx, vy, oz[:, 1, 0], oz[:, 1, 1], nz[:, 1, 0], nz[:, 1, 1])
-        sd = np.where(f.reflex[ai[inside[zs]]], np.maximum(sd0, sd1), np.minimum(sd0, sd1))
-        depth[zs] = np.nanmax(sd, axis=0)
-    m[inside] = np.abs(depth)
-    return m
+    return arc_margin(ai, di, in_arc_, d_arc, f.is_sq, f.reflex, f.centre, f.r, f.rx, f.ry,
+                      f.ray_ox, f.ray_oy, f.arc_nx, f.arc_ny)
