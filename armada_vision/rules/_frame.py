@@ -17,8 +17,7 @@ from armada_vision.errors import InputError
 from armada_vision.geometry._pieces import DISC_QUAD_SEGS
 from armada_vision.scene import Scene
 
-from ._layout import fleet_layout
-from ._npgeom import arc_pieces
+from ._layout import fleet_layout, pose_entities
 from ._ruleset import Ruleset
 from ._soa import xy
 
@@ -167,7 +166,6 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.ship_ids, f.sq_ids = L.ship_ids, L.sq_ids
     ships = [scene.ships[i] for i in L.ship_at]
     sqs = [scene.squadrons[i] for i in L.sq_at]
-    Z, Q = L.Z, len(sqs)
     zone_ship = L.zone_ship
 
     # ---- ships: every zone, arc and base ring of every ship posed in one go
@@ -175,54 +173,36 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     cs, sn = np.cos(ang), np.sin(ang)
     pos = np.array([[s.x_mm, s.y_mm] for s in ships], dtype=float).reshape(-1, 2)
     if ships:
-        pt_ship = L.pt_ship
-        table = _pose(L.pts, cs[pt_ship], sn[pt_ship], pos[pt_ship])
-        f.table = table
         f.zone_span, f.arc_span = L.zone_span, L.arc_span
         f.base_ship = L.base_ship
-        f.base_rings = table[L.base_idx]                                    # (B, 4, 2)
         if L.dial_ship is not None:
             dial_ship = L.dial_ship
             dials = _pose(L.dials, cs[dial_ship][:, None], sn[dial_ship][:, None],
                           pos[dial_ship][:, None, :])
             f.dial_rings = np.concatenate([dials, dials[:, :1]], axis=1)
             f.dial_ship = dial_ship
-        zc, zs_ = cs[zone_ship], sn[zone_ship]
-        tp = _pose(L.tp, zc, zs_, pos[zone_ship])
-        rc, rs = zc[:, None, None], zs_[:, None, None]
-        rays = _pose(L.rays, rc, rs, np.zeros((1, 1, 1, 2)))
-        rays[:, :, 0] += pos[zone_ship][:, None, :]
-        ring = _pose(L.ring, zc[:, None], zs_[:, None], pos[zone_ship][:, None, :])
         f.ship_zone_entities = L.ship_zone_entities
-    else:
-        tp = np.zeros((0, 2))
-        rays = np.zeros((0, 2, 3, 2))
-        ring = np.zeros((0, 2, 2))
 
-    # ---- squadrons: discs (a centre and a radius)
+    # ---- squadrons: discs (a centre and a radius); every entity posed in one compiled call
     qc = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=float).reshape(-1, 2)
+    (table, f.centre, f.tp, f.rays, f.ring, f.rx, f.ry, f.arc_starts, f.arc_ends, f.arc_normals,
+     f.ecentre, f.ebound) = pose_entities(L.pts, L.pt_ship, L.tp, L.rays, L.ring, zone_ship, cs,
+                                          sn, pos, qc, L.r)
+    if ships:
+        f.table = table
+        f.base_rings = table[L.base_idx]                                    # (B, 4, 2)
 
     f.piece, f.zone, f.player, f.is_sq = L.piece, L.zone, L.player, L.is_sq
     f.piece_col, f.zone_col, f.entity_index = L.piece_col, L.zone_col, L.entity_index
     f.zone_first, f.zone_count = L.zone_first, L.zone_count
     f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
     f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
-    f.centre = np.concatenate([pos[zone_ship] if Z else np.zeros((0, 2)), qc])
-    f.tp = np.concatenate([tp, qc])
-    f.rays = np.concatenate([rays, np.full((Q, 2, 3, 2), np.nan)])
-    k = ring.shape[1] if Z else 2
-    f.ring = np.concatenate([ring.reshape(Z, k, 2), np.repeat(qc[:, None, :], k, axis=1)])
     f.verts = f.ring
-    f.rx, f.ry = xy(f.ring)
-    f.nv = np.full(len(f.ring), k, dtype=np.intp)
-    f.arc_starts, f.arc_ends, f.arc_normals = arc_pieces(f.rays)   # NaN rows for squadrons
+    f.nv = np.full(len(f.ring), f.ring.shape[1], dtype=np.intp)
     f.arc_sx, f.arc_sy = xy(f.arc_starts)
     f.arc_nx, f.arc_ny = xy(f.arc_normals)
     f.arc_ex, f.arc_ey = xy(f.arc_ends)
     f.ray_ox, f.ray_oy = xy(f.rays[:, :, 0])
-    f.ecentre = (f.ring.min(axis=1) + f.ring.max(axis=1)) / 2
-    f.ebound = np.hypot(f.ring[..., 0] - f.ecentre[:, None, 0],
-                        f.ring[..., 1] - f.ecentre[:, None, 1]).max(axis=1, initial=0.0) + f.r
     _obstructers(f, scene, catalog, ruleset)
     return f
 

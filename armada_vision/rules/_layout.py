@@ -8,15 +8,19 @@ data (hull-zone cuts, arc outlines) comes from :func:`armada_vision.geometry.shi
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass
 
 import numpy as np
+from numba import njit
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 from armada_vision.geometry import ship_local
 from armada_vision.scene import Scene
+
+from ._soa import JIT, arc_pieces_into
 
 
 def _dice(d) -> list[int]:
@@ -288,3 +292,62 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         zone_first=np.array([e[0] for e in ship_zone_entities], dtype=np.intp),
         zone_count=np.array([len(e) for e in ship_zone_entities], dtype=np.intp),
     ))
+
+
+@njit(**JIT)
+def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r):
+    """Rotate and move every ship's stacked outlines (``Layout``: ``pts``, ``tp``, ``rays``,
+    ``ring``) by its pose (cos ``cs``, sin ``sn``, position ``pos`` per ship), and append the
+    squadrons (centres ``qc``, radii the last Q of ``r``). Returns the posed point table (P, 2)
+    and per entity: centre, targeting point (N, 2), rays (N, 2, 3, 2) (NaN for squadrons),
+    closed ring (N, K, 2) (a squadron: its centre repeated) and the same vertex-first (K, N),
+    arc pieces (starts, ends, normals (N, 3, 2); see :func:`._soa.arc_pieces_into`), a tight
+    circle (centre (N, 2), radius (N,)). Same operations as rotating with numpy."""
+    Z, Q = len(zone_ship), len(qc)
+    N, K = Z + Q, lring.shape[1]
+    table = np.empty((len(pts), 2))
+    for i in range(len(pts)):
+        s = pt_ship[i]
+        c, n, x, y = cs[s], sn[s], pts[i, 0], pts[i, 1]
+        table[i, 0] = c * x - n * y + pos[s, 0]
+        table[i, 1] = n * x + c * y + pos[s, 1]
+    centre, tp = np.empty((N, 2)), np.empty((N, 2))
+    rays = np.full((N, 2, 3, 2), np.nan)
+    ring = np.empty((N, K, 2))
+    for z in range(Z):
+        s = zone_ship[z]
+        c, n, px, py = cs[s], sn[s], pos[s, 0], pos[s, 1]
+        centre[z, 0], centre[z, 1] = px, py
+        x, y = ltp[z, 0], ltp[z, 1]
+        tp[z, 0], tp[z, 1] = c * x - n * y + px, n * x + c * y + py
+        for a in range(2):
+            for j in range(3):
+                x, y = lrays[z, a, j, 0], lrays[z, a, j, 1]
+                rays[z, a, j, 0] = c * x - n * y + 0.0
+                rays[z, a, j, 1] = n * x + c * y + 0.0
+            rays[z, a, 0, 0] += px
+            rays[z, a, 0, 1] += py
+        for v in range(K):
+            x, y = lring[z, v, 0], lring[z, v, 1]
+            ring[z, v, 0], ring[z, v, 1] = c * x - n * y + px, n * x + c * y + py
+    for q in range(Q):
+        centre[Z + q] = qc[q]
+        tp[Z + q] = qc[q]
+        for v in range(K):
+            ring[Z + q, v] = qc[q]
+    rx, ry = np.empty((K, N)), np.empty((K, N))
+    ecentre, ebound = np.empty((N, 2)), np.empty(N)
+    for e in range(N):
+        lox, loy, hix, hiy = np.inf, np.inf, -np.inf, -np.inf
+        for v in range(K):
+            x, y = ring[e, v, 0], ring[e, v, 1]
+            rx[v, e], ry[v, e] = x, y
+            lox, loy, hix, hiy = min(lox, x), min(loy, y), max(hix, x), max(hiy, y)
+        cx, cy = (lox + hix) / 2, (loy + hiy) / 2
+        b = 0.0
+        for v in range(K):
+            b = max(b, math.hypot(ring[e, v, 0] - cx, ring[e, v, 1] - cy))
+        ecentre[e, 0], ecentre[e, 1], ebound[e] = cx, cy, b + r[e]
+    starts, ends, normals = np.empty((N, 3, 2)), np.empty((N, 3, 2)), np.empty((N, 3, 2))
+    arc_pieces_into(rays, starts, ends, normals)
+    return table, centre, tp, rays, ring, rx, ry, starts, ends, normals, ecentre, ebound

@@ -11,8 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import _soa
-
-RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
+from ._soa import RAY_MM  # noqa: F401  (arcs are infinite: rays this long)
 
 
 def _rows(rings: np.ndarray) -> np.ndarray:
@@ -53,22 +52,10 @@ def arc_pieces(rays: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     ``rays`` (P, 2, 3, 2): per ray origin, unit direction, unit inward normal. The pieces are
     ray A, ray B (each ``RAY_MM`` long) and the segment joining their origins.
     """
-    o, d, n = rays[:, :, 0], rays[:, :, 1], rays[:, :, 2]
-    starts = np.stack([o[:, 0], o[:, 1], o[:, 0]], axis=1)
-    ends = np.stack([o[:, 0] + RAY_MM * d[:, 0], o[:, 1] + RAY_MM * d[:, 1], o[:, 1]], axis=1)
-    seg = o[:, 1] - o[:, 0]
-    ns = np.stack([-seg[:, 1], seg[:, 0]], axis=-1)
-    ln = np.hypot(ns[:, 0], ns[:, 1])
-    ok = ln > 1e-9
-    ns[ok] /= ln[ok, None]
-    # point the spine's normal into the arc (towards far along ray A)
-    probe = o[:, 0] + 1000.0 * (d[:, 0] + d[:, 1])
-    rel = probe - o[:, 0]
-    flip = rel[:, 0] * ns[:, 0] + rel[:, 1] * ns[:, 1] < 0
-    ns[flip] *= -1
-    ns[~ok] = 0.0
-    normals = np.stack([n[:, 0], n[:, 1], ns], axis=1)
-    return starts, ends, normals
+    rays = np.ascontiguousarray(rays, dtype=float)
+    out = tuple(np.empty((len(rays), 3, 2)) for _ in range(3))
+    _soa.arc_pieces_into(rays, *out)
+    return out
 
 
 def arc_distance(ring: np.ndarray, radius: np.ndarray, rays: np.ndarray,

@@ -23,6 +23,7 @@ import numpy as np
 from numba import njit, vectorize
 
 JIT = dict(cache=True, nogil=True, error_model="numpy")
+RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
 
 
 def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -361,3 +362,35 @@ def arc_distance(rx, ry, ridx, radius, ox, oy, sx, sy, ex, ey, nx, ny, aidx):
         out[k] = arc_distance1(rx, ry, ridx[k], rx.shape[0], radius[k], ox, oy, sx, sy, ex,
                                ey, nx, ny, aidx[k])
     return out
+
+
+@njit(**JIT)
+def arc_pieces_into(rays, starts, ends, normals):
+    """Boundary pieces of convex arcs: ``rays`` (P, 2, 3, 2) (per ray origin, unit direction,
+    unit inward normal) -> ``starts``, ``ends``, inward ``normals`` (P, 3, 2), filled in place:
+    ray A, ray B (each ``RAY_MM`` long) and the segment joining their origins (its normal
+    pointing into the arc; (0, 0) when the origins coincide)."""
+    for p in range(len(rays)):
+        for k in range(2):
+            for c in range(2):
+                o, d = rays[p, k, 0, c], rays[p, k, 1, c]
+                starts[p, k, c] = o
+                ends[p, k, c] = o + RAY_MM * d
+                normals[p, k, c] = rays[p, k, 2, c]
+            starts[p, 2, k] = rays[p, 0, 0, k]
+            ends[p, 2, k] = rays[p, 1, 0, k]
+        o0x, o0y = rays[p, 0, 0, 0], rays[p, 0, 0, 1]
+        nsx, nsy = -(rays[p, 1, 0, 1] - o0y), rays[p, 1, 0, 0] - o0x
+        ln = math.hypot(nsx, nsy)
+        ok = ln > 1e-9
+        if ok:
+            nsx /= ln
+            nsy /= ln
+        # point the spine's normal into the arc (towards far along ray A)
+        relx = o0x + 1000.0 * (rays[p, 0, 1, 0] + rays[p, 1, 1, 0]) - o0x
+        rely = o0y + 1000.0 * (rays[p, 0, 1, 1] + rays[p, 1, 1, 1]) - o0y
+        if relx * nsx + rely * nsy < 0:
+            nsx, nsy = -nsx, -nsy
+        if not ok:
+            nsx, nsy = 0.0, 0.0
+        normals[p, 2, 0], normals[p, 2, 1] = nsx, nsy
