@@ -145,7 +145,7 @@ def test_a_move_looked_for_in_a_window_finds_what_the_whole_frame_does(video, ru
     dets, stats, _ = run
     assert stats[2].windowed and not stats[3].windowed  # the hand: the whole frame
     live = Detector(catalog, CAMERA, background=bg).live()
-    live._window = lambda changed, n_px: None
+    live._window = lambda changed: None
     whole = [live.detect(img) for img in images[:3]]
     assert not live.stats.windowed
     assert _poses(whole[2]) == _poses(dets[2])
@@ -157,3 +157,19 @@ def test_once_the_hand_is_gone_an_untouched_table_is_not_searched_again(run):
     dets, stats, _ = run
     assert stats[4].skipped and stats[4].searched == 0
     assert _poses(dets[4]) == _poses(dets[2])
+
+
+def test_a_piece_moved_alone_is_placed_by_one_refinement_where_the_search_would(video, run,
+                                                                                 catalog):
+    # The VSD's blob moved 40 mm and turned nothing: its earlier pose shifted by the blob's
+    # shift is refined once (no search of its size class), landing where the still
+    # detector's full search of the same frame does.
+    _, images, bg = video
+    dets, stats, _ = run
+    assert stats[2].confirmed == 1
+    still = Detector(catalog, CAMERA, background=bg).detect(images[2])
+    def vsd(det):
+        return min(det.ships, key=lambda s: np.hypot(s.x_mm - 507.0, s.y_mm - 289.4))
+    a, b = vsd(dets[2]), vsd(still)
+    assert np.hypot(a.x_mm - b.x_mm, a.y_mm - b.y_mm) < 0.1
+    assert abs(a.heading_deg - b.heading_deg) < 0.1

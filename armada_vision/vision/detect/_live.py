@@ -35,7 +35,17 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from ._livebox import _copy, _Entry, _iou, _meets, _pad, _shared_px, _split_ratio, _union
+from ._livebox import (
+    _copy,
+    _Entry,
+    _iou,
+    _meets,
+    _pad,
+    _predict,
+    _shared_px,
+    _split_ratio,
+    _union,
+)
 from ._pass import fine_blobs, reduce
 from ._types import Detections
 
@@ -177,17 +187,17 @@ class LiveDetector:
             self.reset()
         if d.background is None and self._bg is None:
             self._bg = d._background_for(img)  # estimated once, not every frame
-        window = None
+        windows = None
         if changed is not None and not self._hands_seen and not any(
                 e.tentative for e in self._entries):
-            window = self._window(changed, stats.changed_px)
-        fr = d.prepare(img, small, bg=self._bg, window=window)
+            windows = self._window(changed)
+        fr = d.prepare(img, small, bg=self._bg, windows=windows)
         if fr.hands and self._pre is None and self._ref is not None:
             self._pre = (self._ref, list(self._entries), self._last)
         elif not fr.hands:
             self._pre = None  # gone, but the table changed too much to go back
         self._hands_seen = bool(fr.hands)
-        stats.windowed = fr.window is not None
+        stats.windowed = fr.windows is not None
         det = fr.det
         rng = np.random.default_rng(d._rng_seed)
         kept: list[_Entry] = []   # reused or frozen: their reference stays
@@ -247,12 +257,18 @@ class LiveDetector:
             if was and all(k != "obstacle" for k, _, _ in was) and (
                     1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO):
                 hints = tuple({(k, sp) for k, sp, _ in was})
+            complete = same and not grown
+            if hints and len(near) == 1 and len(was) == 1 and (
+                    1.0 / HINT_AREA_RATIO <= cb.area_px / near[0].area_px <= HINT_AREA_RATIO):
+                # One piece alone in its blob, moved: first confirm it where the blob's shift
+                # and turn put it (one refinement instead of a search of its size).
+                seeds, complete = (_predict(was[0], near[0], cb, f, d.camera),), True
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
             for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
                                  fr.min_area_px):
-                placed += d._explain(fb, part, rng, seeds, seeds_complete=same and not grown,
+                placed += d._explain(fb, part, rng, seeds, seeds_complete=complete,
                                      hints=hints,
                                      hints_complete=len(hints) == len(was))
             stats.confirmed += d.confirmed - before
@@ -265,11 +281,12 @@ class LiveDetector:
             det.obstacles += part.obstacles
             fresh.append(e)
             stats.searched += 1
-        if fr.window is not None:
-            # Nothing changed outside the window, and it covers every entry it touches: the
-            # pieces found outside it stand as they were.
+        if fr.windows is not None:
+            # Nothing changed outside the windows, and they cover every entry they touch: the
+            # pieces found outside them stand as they were.
             for e in self._entries:
-                if not _meets(_pad(e.bbox, REF_PAD_PX, small.shape), fr.window):
+                box = _pad(e.bbox, REF_PAD_PX, small.shape)
+                if not any(_meets(box, w) for w in fr.windows):
                     det.ships += e.ships
                     det.squadrons += e.squadrons
                     det.obstacles += e.obstacles
@@ -293,27 +310,42 @@ class LiveDetector:
         self._last = det
         return _copy(det)
 
-    def _window(self, changed: np.ndarray, n_px: int) -> tuple[int, int, int, int] | None:
-        """The changed pixels' box (small px) grown by ``WINDOW_PAD_PX`` and over every
-        entry it touches, or ``None`` when that is most of the frame, or when more pixels
-        changed (``n_px``) than the largest base covers: a hand coming in (it reaches the
-        border, so the window would be given up after its pass)."""
+    def _window(self, changed: np.ndarray) -> list | None:
+        """Where to look for blobs (small px boxes), or ``None`` for the whole frame: the
+        changed pixels in groups (those within ``2 * WINDOW_PAD_PX`` of each other), each
+        group's box grown by ``WINDOW_PAD_PX`` and over every entry it touches, boxes that
+        meet merged. ``None`` when together they exceed ``WINDOW_MAX_FRACTION`` of the
+        frame, or a group has more changed pixels than twice the largest base covers (a
+        hand coming in: it reaches the border, so a window would be given up anyway)."""
         d = self.detector
-        if n_px > d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2:
+        limit = 2.0 * d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
+        k = 2 * WINDOW_PAD_PX + 1
+        grouped = cv2.dilate(changed.astype(np.uint8), np.ones((k, k), np.uint8))
+        n, labels, boxes, _ = cv2.connectedComponentsWithStats(grouped, connectivity=8)
+        if (np.bincount(labels[changed], minlength=n)[1:] > limit).any():
             return None
-        ys, xs = np.nonzero(changed)
-        H, W = changed.shape
-        win = _pad((int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1),
-                    int(ys.max() - ys.min() + 1)), WINDOW_PAD_PX, changed.shape)
+        # The dilated group's box is the changed pixels' box grown by WINDOW_PAD_PX.
+        wins = [_pad(tuple(int(v) for v in boxes[i, :4]), 0, changed.shape) for i in range(1, n)]
         grown = True
         while grown:
             grown = False
-            for e in self._entries:
-                box = _pad(e.bbox, WINDOW_PAD_PX, changed.shape)
-                if _meets(_pad(e.bbox, REF_PAD_PX, changed.shape), win) and _union(
-                        win, box) != win:
-                    win, grown = _union(win, box), True
-        return win if win[2] * win[3] <= WINDOW_MAX_FRACTION * H * W else None
+            for i, win in enumerate(wins):
+                for e in self._entries:
+                    box = _pad(e.bbox, WINDOW_PAD_PX, changed.shape)
+                    if _meets(_pad(e.bbox, REF_PAD_PX, changed.shape), win) and _union(
+                            win, box) != win:
+                        win = wins[i] = _union(win, box)
+                        grown = True
+            for i in range(len(wins)):
+                for j in range(i + 1, len(wins)):
+                    if _meets(wins[i], wins[j]):
+                        wins[i] = _union(wins[i], wins.pop(j))
+                        grown = True
+                        break
+                if grown:
+                    break
+        H, W = changed.shape
+        return wins if sum(w * h for _, _, w, h in wins) <= WINDOW_MAX_FRACTION * H * W else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found

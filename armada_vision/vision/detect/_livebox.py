@@ -3,8 +3,10 @@ and box and mask arithmetic on the reduced frame (boxes are (x, y, w, h) reduced
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
+import cv2
 import numpy as np
 
 from ._types import Detections
@@ -72,3 +74,39 @@ def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
     x0, y0 = max(x - pad, 0), max(y - pad, 0)
     x1, y1 = min(x + w + pad, shape[1]), min(y + h + pad, shape[0])
     return x0, y0, x1 - x0, y1 - y0
+
+
+def _predict(piece: tuple, was: _Entry, cb, factor: int, camera) -> tuple:
+    """Where a piece ``(kind, spec, pose)`` found in the blob ``was`` is now that its blob
+    moved to ``cb`` (alone in both): its pose shifted by the blob's centroid shift and, for
+    an elongated blob, turned by the turn of its long axis, both measured on the piece's
+    height plane (table mm, deg). Returns ``(kind, spec, pose)``."""
+    kind, spec, pose = piece
+    (c0, a0, e0), (c1, a1, e1) = _centre_axis(was), _centre_axis(cb)
+    to_px = lambda c: np.asarray(c, np.float64) * factor + (factor - 1) / 2.0  # noqa: E731
+    h = float(spec.height_mm)
+    m0, m1 = camera.image_to_table(np.array([to_px(c0), to_px(c1)]), h)
+    new = np.array(pose, np.float64)
+    new[:2] += m1 - m0
+    if kind == "rect" and min(e0, e1) > 1.3:
+        # The axis's turn measured on the table (the image may be skewed by the tilt).
+        ends = []
+        for c, a in ((c0, a0), (c1, a1)):
+            d = np.array([math.cos(a), math.sin(a)]) * 10.0
+            p = camera.image_to_table(np.array([to_px(c - d), to_px(c + d)]), h)
+            ends.append(math.degrees(math.atan2(*(p[1] - p[0])[::-1])))
+        turn = (ends[1] - ends[0] + 90.0) % 180.0 - 90.0
+        new[2] = (new[2] + turn) % 180.0
+    return kind, spec, new
+
+
+def _centre_axis(blob) -> tuple[np.ndarray, float, float]:
+    """Centroid (reduced px), long-axis angle (rad, image) and elongation of a blob's mask."""
+    m = cv2.moments(blob.mask, binaryImage=True)
+    x, y = blob.bbox[:2]
+    c = np.array([m["m10"] / m["m00"] + x, m["m01"] / m["m00"] + y])
+    mu20, mu02, mu11 = m["mu20"] / m["m00"], m["mu02"] / m["m00"], m["mu11"] / m["m00"]
+    a = 0.5 * math.atan2(2.0 * mu11, mu20 - mu02)
+    root = math.sqrt(4.0 * mu11 ** 2 + (mu20 - mu02) ** 2)
+    big, small = (mu20 + mu02 + root) / 2.0, (mu20 + mu02 - root) / 2.0
+    return c, a, math.sqrt(big / max(small, 1e-9))

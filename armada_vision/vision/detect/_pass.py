@@ -45,13 +45,13 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
 
 def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                   open_px: int, min_area_px: float, small: np.ndarray,
-                  window: tuple[int, int, int, int], clear_px: int):
-    """:func:`coarse_pass` restricted to ``window`` (x, y, w, h small px): the blobs inside it,
-    the same as the whole frame's there. The illumination gains and the noise scale are still
-    measured on the whole frame (the scale on the same every-other pixel), so only the
-    thresholding, clean-up and labelling are cut. Returns what :func:`coarse_pass` does, or
-    ``None`` when a blob comes within ``clear_px`` of a window side inside the frame (it may
-    reach outside: the caller runs the whole frame then)."""
+                  windows: list[tuple[int, int, int, int]], clear_px: int):
+    """:func:`coarse_pass` restricted to ``windows`` (disjoint (x, y, w, h) small px): the
+    blobs inside them, the same as the whole frame's there. The illumination gains and the
+    noise scale are still measured on the whole frame (the scale on the same every-other
+    pixel), so only the thresholding, clean-up and labelling are cut. Returns what
+    :func:`coarse_pass` does, or ``None`` when a blob comes within ``clear_px`` of a window
+    side inside the frame (it may reach outside: the caller runs the whole frame then)."""
     h, w = image_bgr.shape[:2]
     bgs = bg.downscaled(factor)
     fs = _as_float(small, "frame")
@@ -64,25 +64,26 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
         bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool),
         spread=None if spread is None else np.ascontiguousarray(spread[every]))
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
-    x, y, ww, hh = window
-    win = np.s_[y:y + hh, x:x + ww]
-    score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
-                                 bgs.noise_sigma, scale=scale,
-                                 spread=None if spread is None else spread[win])
-    mask = cv2.bitwise_and(threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio),
-                           roi_s[win])
-    mask = clean_mask(mask, max(open_px // factor, 1))
     H, W = roi_s.shape[:2]
     out = []
-    for b in find_blobs(mask, min_area_px / factor ** 2):
-        bx, by, bw, bh = b.bbox
-        if ((x > 0 and bx < clear_px) or (y > 0 and by < clear_px)
-                or (x + ww < W and bx + bw > ww - clear_px)
-                or (y + hh < H and by + bh > hh - clear_px)):
-            return None
-        gx, gy = bx + x, by + y
-        edge = gx <= 2 or gy <= 2 or gx + bw >= W - 2 or gy + bh >= H - 2
-        out.append(Blob(b.contour_px + (x, y), b.area_px, (gx, gy, bw, bh), edge, b.mask))
+    for x, y, ww, hh in windows:
+        win = np.s_[y:y + hh, x:x + ww]
+        score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
+                                     bgs.noise_sigma, scale=scale,
+                                     spread=None if spread is None else spread[win])
+        mask = cv2.bitwise_and(threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio),
+                               roi_s[win])
+        mask = clean_mask(mask, max(open_px // factor, 1))
+        for b in find_blobs(mask, min_area_px / factor ** 2):
+            bx, by, bw, bh = b.bbox
+            if ((x > 0 and bx < clear_px) or (y > 0 and by < clear_px)
+                    or (x + ww < W and bx + bw > ww - clear_px)
+                    or (y + hh < H and by + bh > hh - clear_px)):
+                return None
+            gx, gy = bx + x, by + y
+            edge = gx <= 2 or gy <= 2 or gx + bw >= W - 2 or gy + bh >= H - 2
+            out.append(Blob(b.contour_px + (x, y), b.area_px, (gx, gy, bw, bh), edge, b.mask))
+    out.sort(key=lambda b: -b.area_px)
     return small, out, gains, roi_s
 
 

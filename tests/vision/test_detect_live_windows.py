@@ -1,0 +1,59 @@
+"""Live path, two separate changes in one frame: blobs are looked for in one window around
+each (not in one box around both, which would be most of the frame), and what is found
+there is what the live path finds searching the whole frame."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from armada_vision.scene import Scene, ShipPose, SquadronPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.detect import BackgroundModel, Detector
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+OPT = synth.RenderOptions(mat="starfield", light=0.2)
+
+
+@pytest.fixture(scope="module")
+def frames(catalog):
+    """The table, then a ship moved 30 mm ahead (left) and a squadron 20 mm (right), a
+    metre apart; and the background."""
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, 400.0, 450.0, 0.0)
+    sq = SquadronPose("tie", "tie-fighter-squadron", 2, 1400.0, 450.0)
+    scene = Scene((ship,), (sq,), ())
+    moved = Scene((dataclasses.replace(ship, x_mm=430.0),),
+                  (dataclasses.replace(sq, x_mm=1420.0),), ())
+    imgs = [synth.render(sc, CAMERA, catalog, OPT, seed=31, noise_seed=n).image
+            for n, sc in enumerate((scene, moved))]
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, OPT, seed=31,
+                         noise_seed=9)
+    return imgs, BackgroundModel.learn(empty.image)
+
+
+def _poses(det):
+    return sorted((round(p.x_mm, 6), round(p.y_mm, 6)) for p in (*det.ships, *det.squadrons))
+
+
+def test_two_changes_far_apart_are_looked_for_in_a_window_each(frames, catalog):
+    imgs, bg = frames
+    live = Detector(catalog, CAMERA, background=bg).live()
+    live.detect(imgs[0])
+    windows = []
+    find = live._window
+    live._window = lambda changed: windows.append(find(changed)) or windows[-1]
+    det = live.detect(imgs[1])
+    assert live.stats.windowed and len(windows[0]) == 2
+    # Each window is small: together far less than the frame (a box around both would be
+    # over a third of it).
+    h, w = live._ref.shape[:2]
+    assert sum(bw * bh for _, _, bw, bh in windows[0]) < 0.05 * w * h
+    assert len(det.ships) == 1 and len(det.squadrons) == 1
+    assert abs(det.ships[0].x_mm - 430.0) < 2.5 and abs(det.squadrons[0].x_mm - 1420.0) < 2.5
+
+    whole = Detector(catalog, CAMERA, background=bg).live()
+    whole._window = lambda changed: None
+    whole.detect(imgs[0])
+    assert _poses(whole.detect(imgs[1])) == _poses(det)
