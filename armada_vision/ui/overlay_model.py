@@ -15,18 +15,22 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 import numpy as np
-import shapely
-import shapely.affinity
-from shapely.geometry import Polygon, box
 
-from armada_vision.geometry import obstacle_polygon, ship_base_polygon
+from armada_vision.geometry import ship_base_polygon
 from armada_vision.ui import zones
 from armada_vision.ui.checks import CheckView
-from armada_vision.ui.overlay_shapes import Label, Overlay, Projector, Selection, Shape, _Pts
+from armada_vision.ui.overlay_pieces import _add_obstacles, _add_ships, _add_squadrons, _poly, _text
+from armada_vision.ui.overlay_shapes import (
+    Label,
+    Overlay,
+    Projector,
+    Selection,
+    Shape,
+    ShapeCache,
+)
 
 __all__ = ["LAYERS", "LAYER_NAMES", "LEGEND", "Label", "Overlay", "Projector", "Selection", "Shape",
-           "build_overlay"]
-
+           "ShapeCache", "build_overlay"]
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pylupdate6 finds
@@ -67,114 +71,10 @@ LEGEND = {
 TEXT_TOO_CLOSE = QT_TRANSLATE_NOOP("Overlay", "too close to call ({margin:.1f} mm)")
 TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: a facedown damage card each for {ships}")
 TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
-TEXT_UNKNOWN = QT_TRANSLATE_NOOP("Overlay", "unknown {size} ship")
-
-
-def _poly(layer: str, parts: tuple[Any, ...], style: str, piece_id: str | None = None,
-          emphasis: bool = False) -> Shape | None:
-    return Shape(layer, "polygon", parts, style, piece_id, None, emphasis) if parts else None
-
-
-def _text(layer: str, at: _Pts, label: Label, style: str = "text",
-          piece_id: str | None = None, offset_px: tuple[float, float] = (0.0, 0.0)) -> Shape:
-    return Shape(layer, "text", (at,), style, piece_id, label, offset_px=offset_px)
-
-
-def _player_style(player: int) -> str:
-    return f"p{player}"
-
-
-def _add_ships(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
-               layers: set[str], highlight: Mapping[str, str]) -> None:
-    for s in scene.ships:
-        cls = catalog.ships.get(s.ship_class) if s.ship_class else None
-        chosen = s.id in (sel.attacker_id, sel.defender_id)
-        style = "highlight" if s.id in highlight and highlight[s.id] == "" else _player_style(s.player)
-        if cls is None:  # unknown class: a base of its size class, drawn as a plain rectangle
-            if "bases" in layers:
-                half = {"small": (21.5, 35.5), "medium": (31.5, 51), "large": (38.5, 64.5),
-                        "huge": (38.5, 150)}.get(s.size_class or "small", (21.5, 35.5))
-                r = shapely.affinity.rotate(box(-half[1], -half[0], half[1], half[0]),
-                                            s.heading_deg, origin=(0, 0))
-                r = shapely.affinity.translate(r, s.x_mm, s.y_mm)
-                ov.add(_poly("bases", pj.rings(r, 5.0), "unknown", s.id, chosen))
-                if "labels" in layers:
-                    ov.add(_text("labels", pj.points([[s.x_mm, s.y_mm]], 5.0),
-                                 Label(TEXT_UNKNOWN, (("size", s.size_class or "?"),)), "text", s.id))
-            continue
-        h_base, h_tok = cls.base.height_mm, zones.token_height_mm(cls)
-        if "bases" in layers:
-            base = ship_base_polygon(cls, s.x_mm, s.y_mm, s.heading_deg)
-            ov.add(_poly("bases", pj.rings(base, h_base), style, s.id, chosen or s.id in highlight))
-            bow = np.array([[s.x_mm, s.y_mm], zones.bow_point(cls, s)])
-            ov.add(Shape("bases", "polyline", (pj.points(bow, h_tok),), style, s.id))
-        if "hull_zones" in layers:  # the printed arc lines (cheaper to draw than 4 outlines)
-            lines = zones.arc_lines(cls, s)
-            ov.add(Shape("hull_zones", "polyline", tuple(pj.points(seg, h_tok) for seg in lines),
-                         "zone", s.id))
-        for zone, poly in (zones.hull_zones(cls, s).items() if s.id in (sel.attacker_id, *highlight)
-                           else ()):
-            hl = highlight.get(s.id) == zone
-            sel_zone = s.id == sel.attacker_id and zone == sel.zone
-            if hl or (sel_zone and "hull_zones" in layers):
-                zstyle = "blocking-zone" if hl else "zone-selected"
-                ov.add(_poly("hull_zones", pj.rings(poly, h_tok), zstyle, s.id, True))
-        if "targeting_points" in layers:
-            for _zone, p in zones.targeting_points(cls, s).items():
-                ov.add(Shape("targeting_points", "dot", (pj.points([p], h_tok),), "target", s.id))
-
-
-def _add_squadrons(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
-                   layers: set[str], engaged: Mapping[str, list[str]]) -> None:
-    d1 = catalog.ruler.distance_bands_mm[0]
-    pos = {}
-    for q in scene.squadrons:
-        cls = catalog.squadrons.get(q.squadron_class) if q.squadron_class else None
-        radius = cls.radius_mm if cls else 15.0
-        h = cls.base_height_mm if cls else 5.0
-        pos[q.id] = (q.x_mm, q.y_mm, h)
-        chosen = q.id in (sel.attacker_id, sel.defender_id)
-        if "bases" in layers:
-            ov.add(_poly("bases", (pj.circle(q.x_mm, q.y_mm, radius, h),),
-                         _player_style(q.player) if cls else "unknown", q.id, chosen))
-        if "squadron_rings" in layers:
-            ring = pj.circle(q.x_mm, q.y_mm, radius + d1, h)
-            ring = pj.points(np.vstack([ring.mm, ring.mm[:1]]), h)
-            ov.add(Shape("squadron_rings", "polyline", (ring,),
-                         "ring-engaged" if q.id in engaged else "ring", q.id, None, chosen))
-    if "squadron_rings" in layers:
-        done = set()
-        for a, others in engaged.items():
-            for b in others:
-                key = tuple(sorted((a, b)))
-                if key in done or a not in pos or b not in pos:
-                    continue
-                done.add(key)
-                (xa, ya, ha), (xb, yb, hb) = pos[a], pos[b]
-                pts = pj.points([[xa, ya], [xb, yb]], [ha, hb])
-                ov.add(Shape("squadron_rings", "polyline", (pts,), "engaged"))
-
-
-def _add_obstacles(ov: Overlay, pj: Projector, scene: Any, catalog: Any, layers: set[str],
-                   highlight: Mapping[str, str]) -> None:
-    if "bases" not in layers and not highlight:
-        return
-    for o in scene.obstacles:
-        cls = catalog.obstacles.get(o.obstacle) if o.obstacle else None
-        if o.outline_mm:
-            poly = Polygon(o.outline_mm)
-        elif cls is not None:
-            poly = obstacle_polygon(cls, o.x_mm, o.y_mm, o.heading_deg, o.flipped)
-        else:
-            continue
-        h = cls.thickness_mm if cls else 2.0
-        hl = o.id in highlight
-        if "bases" in layers or hl:
-            ov.add(_poly("bases", pj.rings(poly, h), "obstructing" if hl else "obstacle", o.id, hl))
 
 
 def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
-             layers: set[str]) -> None:
+             layers: frozenset[str]) -> None:
     if not sel.attacker_id or not sel.zone or not ({"arc", "range_bands"} & layers):
         return
     try:
@@ -223,7 +123,7 @@ def _endpoint(scene: Any, catalog: Any, piece_id: str, zone: str | None) -> tupl
 
 
 def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
-             checks: Iterable[CheckView], uncertainty_mm: float, layers: set[str]) -> None:
+             checks: Iterable[CheckView], uncertainty_mm: float, layers: frozenset[str]) -> None:
     if "los" not in layers:
         return
     if sel.zone is None and any(s.id == sel.attacker_id for s in scene.ships):
@@ -266,7 +166,7 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
 
 
 def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver: Any,
-                  layers: set[str]) -> None:
+                  layers: frozenset[str]) -> None:
     if maneuver is None or "maneuver" not in layers:
         return
     data = maneuver.to_json() if hasattr(maneuver, "to_json") else {}
@@ -329,23 +229,26 @@ def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
 def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection | None = None,
                   checks: Iterable[CheckView] = (), maneuver: Any = None,
                   engaged: Mapping[str, list[str]] | None = None, uncertainty_mm: float = 2.0,
-                  layers: Iterable[str] = LAYERS) -> Overlay:
+                  layers: Iterable[str] = LAYERS, cache: ShapeCache | None = None) -> Overlay:
     """All overlay shapes for ``scene`` seen through ``camera`` (image px, frame resolution).
 
     ``checks`` are the rules core's answers for the selected attacker (:class:`CheckView`);
     a check whose ``margin_mm`` is below ``uncertainty_mm`` is marked "too close to call".
-    ``maneuver`` is an ``execute_maneuver`` result or ``None``.
+    ``maneuver`` is an ``execute_maneuver`` result or ``None``. ``cache`` (kept by the caller
+    from one build to the next) reuses the shapes of pieces that have not changed.
     """
     selection = selection or Selection()
-    layers = set(layers)
+    layers = frozenset(layers)
+    if cache is not None:
+        cache.begin(camera, catalog)
     checks = list(checks)
     ov = Overlay()
     pj = Projector(camera, scene.play_area_mm)
     highlight = _highlights(checks, selection)
     _add_arc(ov, pj, scene, catalog, selection, layers)
-    _add_obstacles(ov, pj, scene, catalog, layers, highlight)
-    _add_ships(ov, pj, scene, catalog, selection, layers, highlight)
-    _add_squadrons(ov, pj, scene, catalog, selection, layers, engaged or {})
+    _add_obstacles(ov, pj, scene, catalog, layers, highlight, cache)
+    _add_ships(ov, pj, scene, catalog, selection, layers, highlight, cache)
+    _add_squadrons(ov, pj, scene, catalog, selection, layers, engaged or {}, cache)
     _add_los(ov, pj, scene, catalog, selection, checks, uncertainty_mm, layers)
     _add_maneuver(ov, pj, scene, catalog, maneuver, layers)
     ov.shapes = pj.resolve(ov.shapes)

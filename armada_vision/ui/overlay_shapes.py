@@ -149,3 +149,37 @@ class Projector:
                 s.offset_px = (0.0, 0.0)
             s.parts = new
         return shapes
+
+
+class ShapeCache:
+    """Each piece's projected shapes, reused while its pose and looks stay the same.
+
+    On a full table most pieces stand still while one moves; rebuilding only the moved one
+    (and what depends on the selection: arc, bands, lines of sight) keeps the overlay cheap.
+    Entries are dropped when the camera or the catalog changes (identity), or all at once
+    when there are more than ``max_entries`` (a moving piece leaves one per pose).
+    """
+
+    def __init__(self, max_entries: int = 4096):
+        self.max_entries = max_entries
+        self._camera: Any = None
+        self._catalog: Any = None
+        self._shapes: dict[Any, list[Shape]] = {}
+
+    def begin(self, camera: Any, catalog: Any) -> None:
+        """Start a build for ``camera`` and ``catalog``."""
+        if camera is not self._camera or catalog is not self._catalog or \
+                len(self._shapes) > self.max_entries:
+            self._shapes.clear()
+            self._camera, self._catalog = camera, catalog
+
+    def add(self, ov: Overlay, key: Any, build: Any) -> None:
+        """Append the shapes cached under ``key`` to ``ov``, else those ``build()`` appends
+        (projected by the build's ``Projector.resolve``, in place), and keep them."""
+        hit = self._shapes.get(key)
+        if hit is not None:
+            ov.shapes.extend(hit)
+            return
+        start = len(ov.shapes)
+        build()
+        self._shapes[key] = ov.shapes[start:]

@@ -17,7 +17,7 @@ from typing import Any
 from armada_vision.scene import Scene
 from armada_vision.ui import checks as rules
 from armada_vision.ui.hit import Hit
-from armada_vision.ui.overlay_model import LAYERS, Overlay, Selection, build_overlay
+from armada_vision.ui.overlay_model import LAYERS, Overlay, Selection, ShapeCache, build_overlay
 
 
 @dataclass
@@ -81,6 +81,7 @@ class Session:
         self._checks: list[rules.CheckView] = []
         self._engaged: dict[str, list[str]] = {}
         self._overlay: tuple[Any, Overlay] | None = None
+        self._shape_cache = ShapeCache()  # pieces that did not move keep their shapes
 
     # ------------------------------------------------------------------ scene
     @property
@@ -185,7 +186,7 @@ class Session:
             ov = build_overlay(self.scene, self.catalog, camera, selection=self.selection,
                                checks=checks, maneuver=self.maneuver_result(),
                                engaged=self._engaged, uncertainty_mm=self.uncertainty_mm,
-                               layers=self.layers)
+                               layers=self.layers, cache=self._shape_cache)
             self._overlay = (key, ov)
         return self._overlay[1]
 
