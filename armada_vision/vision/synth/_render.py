@@ -16,7 +16,7 @@ from armada_vision.vision.camera import TableCamera
 
 from . import _pieces as P
 from ._background import background
-from ._draw import BACKGROUND_LABEL, HAND_LABEL, Canvas
+from ._draw import BACKGROUND_LABEL, HAND_LABEL, Canvas, coverage
 from ._layout import marker_corners_mm, resolve_layout
 from ._mats import TABLE_SURFACES
 
@@ -286,9 +286,8 @@ def _visibility(cv: Canvas, truth: dict[str, PieceTruth], labels: dict[str, int]
         if x1 <= x0 or y1 <= y0:
             t.visibility = 0.0
             continue
-        mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
-        fixed = np.round((t.outline_px - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)
-        cv2.fillPoly(mask, [fixed], 1, cv2.LINE_8, 4)
+        # Pixels at least half inside, as the label buffer marks them (Canvas.fill_px).
+        mask = coverage([t.outline_px], x0, y0, x1 - x0, y1 - y0) >= 128
         n = int(mask.sum())
         lab = cv.labels[y0:y1, x0:x1]
         own = int((((lab == labels[pid]) | (lab == TAG_LABEL_BASE + labels[pid])) & (mask > 0)).sum())
@@ -305,9 +304,7 @@ def _fraction(cv: Canvas, outline_px: np.ndarray, label: int) -> float:
     x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
     if x1 <= x0 or y1 <= y0:
         return 0.0
-    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    cv2.fillPoly(mask, [np.round((outline_px - [x0, y0]) * 16).astype(np.int32).reshape(-1, 1, 2)], 1,
-                 cv2.LINE_8, 4)
+    mask = coverage([outline_px], x0, y0, x1 - x0, y1 - y0) >= 128
     n = int(mask.sum())
     return float(((cv.labels[y0:y1, x0:x1] == label) & (mask > 0)).sum() / n) if n else 0.0
 
