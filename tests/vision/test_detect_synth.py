@@ -107,9 +107,9 @@ def test_ship_centres_and_headings_keep_their_present_bound(table_frame, catalog
     assert max(sc.heading_deg) < 2.0, (mat, sc.heading_deg)
 
 
-def test_squadron_and_obstacle_centres_within_the_goal(table_frame, catalog, request):
+def test_squadron_and_obstacle_centres_within_the_goal(table_frame, catalog):
+    # Pieces found are measured (the cloth's asteroid fragment, above, is a miss, not an error).
     mat, frame, det = table_frame
-    _expect_miss(request, KNOWN_MISSES, mat)
     s = score_scene(frame.truth.scene, det.to_scene(), catalog)
     assert np.median(s["squadron"].centre_mm) < 1.5 and max(s["squadron"].centre_mm) < 3.0, (
         mat, s["squadron"].centre_mm)

@@ -135,11 +135,12 @@ def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
     return shapely.affinity.translate(m, centre[0] - model_centre[0], centre[1] - model_centre[1])
 
 
-def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings) -> np.ndarray:
+def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings,
+                 plain: bool = False):
     """Overlap of a blob with ``model`` placed at each of ``centres`` (K, 2) mm and
     ``headings`` (K,) deg, 1 = identical, forgiving differences within ``EDGE_BAND_MM`` of the
     outline: 1 - (outline's inside not in the blob + blob outside the grown outline) / outline
-    area, (K,).
+    area, (K,). With ``plain``, also the plain intersection over union, (K,).
 
     A blob's edge is blurred, may carry a thin contact shadow, and loses a sliver where print
     and mat match; a plain IoU counts all of that against a correct match (a 1.5 mm halo round
@@ -149,34 +150,47 @@ def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings)
     ins = [_place(inner, model_centre, c, h) for c, h in zip(centres, headings)]
     outs = [_place(outer, model_centre, c, h) for c, h in zip(centres, headings)]
     missing = shapely.area(shapely.difference(ins, blob))
-    extra = shapely.area(blob) - shapely.area(shapely.intersection(blob, outs))
-    return 1.0 - (missing + extra) / max(model.area, 1e-9)
+    area_b = shapely.area(blob)
+    extra = area_b - shapely.area(shapely.intersection(blob, outs))
+    band = 1.0 - (missing + extra) / max(model.area, 1e-9)
+    if not plain:
+        return band
+    placed = [_place(model, model_centre, c, h) for c, h in zip(centres, headings)]
+    inter = shapely.area(shapely.intersection(blob, placed))
+    return band, inter / np.maximum(area_b + model.area - inter, 1e-9)
 
 
 def _turn(blob: Polygon, model: Polygon, mc, c, heading: float) -> tuple[float, float]:
     """Heading (deg) of ``model`` about the blob centroid ``c`` best matching ``blob`` (turns of
-    1 then 0.25 deg from ``heading``), and its overlap."""
-    best = (heading, -1.0)
+    1 then 0.25 deg from ``heading``), and its overlap.
+
+    Placements are ranked by the band overlap plus the plain IoU: when the whole outline lies
+    within the forgiven band (a clean token), the band overlap is flat over a few degrees and
+    the plain IoU, which still falls as the outline turns off the blob, decides."""
+    best = (heading, -1.0, -1.0)
     for step in (1.0, 0.25):
         hs = best[0] + step * np.arange(-3, 4)
-        ious = band_overlap(blob, model, mc, [c] * len(hs), hs)
-        # The first of equal overlaps wins, as in a scan from the smallest heading.
-        i = int(np.argmax(ious))
-        if ious[i] > best[1]:
-            best = (float(hs[i]), float(ious[i]))
-    return best
+        band, plain = band_overlap(blob, model, mc, [c] * len(hs), hs, plain=True)
+        # The first of equal scores wins, as in a scan from the smallest heading.
+        i = int(np.argmax(band + plain))
+        if band[i] + plain[i] > best[1] + best[2]:
+            best = (float(hs[i]), float(band[i]), float(plain[i]))
+    return best[0], best[1]
 
 
 def _shift(blob: Polygon, model: Polygon, mc, c, heading: float, iou: float):
     """Centre (2,) mm of ``model`` at ``heading`` best matching ``blob``, from ``c`` by shifts
     of 1, 0.5 and 0.25 mm (a blob with a sliver missing or a shadow attached has its centroid
-    off the token's); returns ``(centre, overlap, placed outline)``."""
+    off the token's), ranked as in :func:`_turn`; returns ``(centre, overlap, placed
+    outline)``."""
     centre = np.asarray(c, dtype=np.float64)
+    band0, plain0 = band_overlap(blob, model, mc, [centre], [heading], plain=True)
+    score = float(band0[0] + plain0[0])
     grid = np.array([(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy], float)
     for step in (1.0, 0.5, 0.25):
         cs = centre + step * grid
-        ious = band_overlap(blob, model, mc, cs, [heading] * len(cs))
-        i = int(np.argmax(ious))
-        if ious[i] > iou:
-            centre, iou = cs[i], float(ious[i])
+        band, plain = band_overlap(blob, model, mc, cs, [heading] * len(cs), plain=True)
+        i = int(np.argmax(band + plain))
+        if band[i] + plain[i] > score:
+            centre, iou, score = cs[i], float(band[i]), float(band[i] + plain[i])
     return centre, iou, _place(model, mc, centre, heading)
