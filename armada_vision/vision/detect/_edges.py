@@ -2,8 +2,8 @@
 
 A thresholded mask puts its boundary wherever the blurred edge crosses the threshold, which for
 a low (noise-based) threshold is a pixel or two outside the true edge. Each contour point is
-moved along the outline's normal to where the colour distance from the background falls halfway
-between its level just inside and just outside: the edge of a blurred step.
+moved along the outline's normal to where the colour distance from the background falls fastest
+going outwards: the inflection of a blurred step, wherever the levels inside and outside lie.
 """
 
 from __future__ import annotations
@@ -14,6 +14,10 @@ import numpy as np
 # Search range along the normal, px (inside negative), and the step.
 _REACH_PX = 5.0
 _STEP_PX = 0.5
+# The steepest fall is looked for this far from the thresholded outline, px.
+_SEARCH_PX = 3.5
+# The steepest drop is looked for this far from the thresholded outline, px.
+_SEARCH_PX = 3.5
 
 
 def contour_normals(contour_px: np.ndarray, k: int = 3) -> np.ndarray:
@@ -28,9 +32,11 @@ def contour_normals(contour_px: np.ndarray, k: int = 3) -> np.ndarray:
 
 
 def refine_edges(contour_px: np.ndarray, distance: np.ndarray, min_contrast: float = 6.0):
-    """Contour points (N, 2) px moved to the half-level crossing of ``distance`` (H, W) float32
-    along their normals; points with less than ``min_contrast`` grey levels between inside and
-    outside stay where they are. Returns (N, 2) float64."""
+    """Contour points (N, 2) px moved along their normals to the steepest fall of ``distance``
+    (H, W) float32 within ``_SEARCH_PX`` (parabolic peak of the difference profile at
+    ``_STEP_PX`` samples); points with less than ``min_contrast`` grey levels between inside
+    and outside, or no fall of at least 0.15 of that per px, stay where they are.
+    Returns (N, 2) float64."""
     pts = np.asarray(contour_px, dtype=np.float64)
     if len(pts) < 8:
         return pts
@@ -41,19 +47,24 @@ def refine_edges(contour_px: np.ndarray, distance: np.ndarray, min_contrast: flo
                      cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     inner = np.median(prof[:, t <= -2.5], axis=1)
     outer = np.median(prof[:, t >= 3.0], axis=1)
-    half = 0.5 * (inner + outer)
     ok = inner - outer >= min_contrast
-    # Last sample still above half going outwards from the inside, then interpolate.
-    above = prof >= half[:, None]
-    above[:, t < -2.5] = True
-    first_below = np.argmax(~above, axis=1)
-    valid = ok & (first_below > 0) & (~above).any(axis=1)
-    i1 = np.clip(first_below, 1, len(t) - 1)
-    i0 = i1 - 1
+    # The edge is where the distance falls fastest going outwards (the inflection of a
+    # blurred step). A half level between the levels inside and outside is not: a black rim or
+    # wall just inside a lighter token stands out more than the token, and the half level of
+    # token and mat lies out on the rim's blurred flank, ~1 px outside the edge.
+    d = np.diff(prof, axis=1)                       # between samples i and i + 1
+    mid = 0.5 * (t[:-1] + t[1:])
+    search = np.abs(mid) <= _SEARCH_PX
+    dd = np.where(search[None, :], d, np.inf)
+    i = np.argmin(dd, axis=1)
     rows = np.arange(len(pts))
-    p0, p1 = prof[rows, i0], prof[rows, i1]
-    frac = np.clip((p0 - half) / np.maximum(p0 - p1, 1e-6), 0.0, 1.0)
-    shift = t[i0] + frac * _STEP_PX
+    i0, i2 = np.clip(i - 1, 0, len(mid) - 1), np.clip(i + 1, 0, len(mid) - 1)
+    y0, y1, y2 = d[rows, i0], d[rows, i], d[rows, i2]
+    den = y0 - 2.0 * y1 + y2
+    frac = np.where(np.abs(den) > 1e-6, 0.5 * (y0 - y2) / np.where(den == 0, 1.0, den), 0.0)
+    shift = mid[i] + np.clip(frac, -0.5, 0.5) * _STEP_PX
+    # A real edge falls by a good part of the contrast; else the point stays.
+    valid = ok & (-y1 * (1.0 / _STEP_PX) >= 0.15 * (inner - outer))
     out = pts.copy()
     out[valid] = pts[valid] + shift[valid, None] * nrm[valid]
     return out
