@@ -113,6 +113,7 @@ class TableTracker:
     def _set_fit(self, fit: TableFit | None) -> None:
         self.fit = fit
         self._predicted = None
+        self._memory: dict[int, tuple] = {}  # windows whose markers were found (unchanged: reused)
         if fit is not None:
             self._predicted = {i: fit.camera.table_to_image(m.corners_mm(), 0.0)
                                for i, m in self.layout.by_id().items()}
@@ -121,7 +122,7 @@ class TableTracker:
         if self._predicted is None:
             return detect_layout_markers(image_bgr, self.layout, self._detector)
         found = detect_layout_markers(image_bgr, self.layout, self._window_detector,
-                                      self._predicted)
+                                      self._predicted, memory=self._memory)
         self._since_full += 1
         missing = len(found) < len(self._predicted)
         if len(found) < self.min_markers or (missing and self._since_full >= self.full_search_every):
