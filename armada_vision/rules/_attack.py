@@ -18,17 +18,17 @@ from typing import NamedTuple
 
 import numpy as np
 import shapely
+from numba import njit
 
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
-from ._npgeom import (
-    clipped_range,
-)
+from ._npgeom import _chord_range
 from ._pairgeom import _arc_margin, _distances, _in_arc
 from ._ruleset import Ruleset, parse_ruleset
+from ._soa import JIT
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
 _DICE: dict[tuple[int, int, int], MappingProxyType] = {}
@@ -150,6 +150,18 @@ def clear_frame_cache() -> None:
 
 
 def _pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """Attacker and defender entity indices of every pair asked (read-only; the same for every
+    frame of a fleet, so kept with the fleet layout)."""
+    key = ("pairs", attacker_id)
+    hit = f.fleet_memo.get(key)
+    if hit is None:
+        hit = f.fleet_memo[key] = _new_pairs(f, attacker_id)
+        for v in hit:
+            v.flags.writeable = False
+    return hit
+
+
+def _new_pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarray]:
     n = len(f.piece)
     if attacker_id is not None:
         own = f.entity_index.get(attacker_id)
@@ -220,9 +232,9 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     part = part[~(f.reflex[ai[part]] | (plain[part] <= 0.0))]
     if len(part):
         a, d = ai[part], di[part]
-        rng, frm, to, closest_in = clipped_range(
-            f.ring[a], seg[part, 1], f.rays[a], f.ring[d], f.is_sq[d], f.centre[d], f.r[d],
-            (f.arc_starts[a], f.arc_ends[a], f.arc_normals[a]))
+        rng, frm, to, closest_in = _chord_range(
+            seg[part, 1], f.rx, f.ry, a, f.arc_sx, f.arc_sy, f.arc_ex, f.arc_ey, f.arc_nx,
+            f.arc_ny, a, f.rx, f.ry, d, f.is_sq, f.centre, f.r)
         moved = ~closest_in & np.isfinite(rng)
         range_mm[part[moved]] = rng[moved]
         seg[part[moved], 0], seg[part[moved], 1] = frm[moved], to[moved]
@@ -234,8 +246,6 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
-    band = np.searchsorted(range_edges, range_mm, side="left")        # edge -> nearer band
-    dband = np.searchsorted(dist_edges, range_mm, side="left") + 1    # 6 -> beyond 5
 
     # Line of sight points: targeting points; squadrons by ruleset (centre or, RRG 1.5, the
     # point of the base closest to the other piece: the end of the closest-point segment).
@@ -246,40 +256,79 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
         d_pt[sq_def] = pb[sq_def]
     los_seg = np.stack([a_pt, d_pt], axis=1)
 
-    edges = np.concatenate([range_edges, dist_edges])[:, None]
-    margin = np.abs(range_mm[None, :] - edges).min(axis=0)       # (edges, P): see _soa
-    margin = np.where(ship_att, np.minimum(margin, _arc_margin(f, ai, di, in_arc, d_arc)), margin)
+    band, dband, margin = _bands(range_mm, range_edges, dist_edges,
+                                 _arc_margin(f, ai, di, in_arc, d_arc), ship_att)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]
-    blocked_by, block_margin = zone_blocking(f, di, brows, los_seg, seg, P, margin)
+    blocked_by, blocked, block_margin = zone_blocking(f, di, brows, los_seg, seg, P, margin)
     margin = np.minimum(margin, block_margin)
-    ob_hits, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P, margin)
+    ob_hits, obstructed, dust, ob_margin = obstruction(f, ai, di, ni, los_seg[ni], P, margin)
     margin = np.minimum(margin, ob_margin)
 
-    los = near.copy()
-    los[brows] = [b is None for b in blocked_by[brows]]
+    los = near & ~blocked
     los &= ~(dust & ship_att)           # a dust field forbids ship attacks across it
-    obstructed = np.zeros(P, dtype=bool)
-    obstructed[ni] = [len(h) > 0 for h in ob_hits[ni].tolist()]
-
     # Dice (RRG p.2): black close only, blue up to medium, red up to long; squadrons distance 1.
-    base_dice = np.where(sq_def[:, None], f.dice_anti_sq[ai], f.dice_zone[ai])
-    base_dice = np.where(sq_att[:, None], np.where(sq_def[:, None], f.dice_anti_sq[ai],
-                                                   f.dice_anti_ship[ai]), base_dice)
-    allowed = np.stack([band <= 2, band <= 1, band <= 0], axis=1)
-    allowed = np.where(sq_att[:, None], (dband == 1)[:, None], allowed)
-    dice = base_dice * allowed
-    total = dice.sum(axis=1)
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
-    valid = in_arc & los & (total > 0) & ~(obstructed & (total <= 1))
+    code, valid = _dice_valid(ai, di, f.is_sq, f.dice_zone, f.dice_anti_sq, f.dice_anti_ship,
+                              band, dband, in_arc, los, obstructed)
 
     return _rows(f, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
-                 ob_hits, dice, valid, margin, los_seg, seg)
+                 ob_hits, code, valid, margin, los_seg, seg)
+
+
+@njit(**JIT)
+def _bands(range_mm, range_edges, dist_edges, arc_m, ship_att):
+    """Range band (0 close .. 3 extreme) and distance band (1..5, 6 beyond) of each attack
+    range, the edge belonging to the nearer band (RRG pp.15-16); the margin: distance to the
+    nearest band edge, or to the arc (``arc_m``) for ship attackers when nearer."""
+    P = len(range_mm)
+    band, dband, margin = np.empty(P, np.intp), np.empty(P, np.intp), np.empty(P)
+    for k in range(P):
+        x = range_mm[k]
+        i = 0
+        while i < len(range_edges) and not range_edges[i] >= x:
+            i += 1
+        j = 0
+        while j < len(dist_edges) and not dist_edges[j] >= x:
+            j += 1
+        band[k], dband[k] = i, j + 1
+        m = np.inf
+        for e in range_edges:
+            m = min(m, abs(x - e))
+        for e in dist_edges:
+            m = min(m, abs(x - e))
+        margin[k] = min(m, arc_m[k]) if ship_att[k] else m
+    return band, dband, margin
+
+
+@njit(**JIT)
+def _dice_valid(ai, di, is_sq, dice_zone, anti_sq, anti_ship, band, dband, in_arc, los,
+                obstructed):
+    """Dice code (red * 64 + blue * 8 + black) of the pool usable at the band (RRG p.2: black
+    close only, blue up to medium, red up to long; squadrons at distance 1), and ``valid``: in
+    arc, LOS, and a die left after an obstructed attack loses one (RRG p.13)."""
+    P = len(ai)
+    code, valid = np.empty(P, np.intp), np.empty(P, np.bool_)
+    for k in range(P):
+        a, d = ai[k], di[k]
+        if is_sq[a]:
+            src = anti_sq if is_sq[d] else anti_ship
+            ok0 = ok1 = ok2 = dband[k] == 1
+        else:
+            src = anti_sq if is_sq[d] else dice_zone
+            ok0, ok1, ok2 = band[k] <= 2, band[k] <= 1, band[k] <= 0
+        red = src[a, 0] if ok0 else 0
+        blue = src[a, 1] if ok1 else 0
+        black = src[a, 2] if ok2 else 0
+        total = red + blue + black
+        valid[k] = in_arc[k] and los[k] and total > 0 and not (obstructed[k] and total <= 1)
+        code[k] = red * 64 + blue * 8 + black
+    return code, valid
 
 
 def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
-          ob_hits, dice, valid, margin, los_seg, seg) -> list[AttackCheck]:
+          ob_hits, code, valid, margin, los_seg, seg) -> list[AttackCheck]:
     """Columns -> one :class:`AttackCheck` per pair (C-level zip)."""
     P = len(ai)
     piece, zone = f.piece_col, f.zone_col
@@ -287,7 +336,6 @@ def _rows(f: Frame, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, 
     los_col[ni] = _BOOL[los[ni].astype(np.intp)]
     obs_col = np.full(P, None, dtype=object)
     obs_col[ni] = _BOOL[obstructed[ni].astype(np.intp)]
-    code = (dice[:, 0] * 64 + dice[:, 1] * 8 + dice[:, 2]).astype(np.intp)
     if len(code) and code.max() >= len(_DICE_BY_CODE):        # 8 red dice or more
         uniq, inv = np.unique(code, return_inverse=True)
         dice_col = np.array([_dice(int(c) // 64, int(c) // 8 % 8, int(c) % 8) for c in uniq]

@@ -93,6 +93,7 @@ class Frame:
     entity_index: dict = None        # piece id -> (n,) its entity indices, ascending
     zone_first: np.ndarray = None    # (S,) first entity of each ship's hull zones, and
     zone_count: np.ndarray = None    # (S,) their number (see ship_zone_entities)
+    fleet_memo: dict = None          # the fleet layout's memo (same for every frame of a fleet)
     _memo: dict = field(default_factory=dict)
 
     # Shapely geometry is only needed for a few pairs (a defender partly inside an arc, ships
@@ -195,6 +196,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.piece, f.zone, f.player, f.is_sq = L.piece, L.zone, L.player, L.is_sq
     f.piece_col, f.zone_col, f.entity_index = L.piece_col, L.zone_col, L.entity_index
     f.zone_first, f.zone_count = L.zone_first, L.zone_count
+    f.fleet_memo = L.memo
     f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
     f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
     f.verts = f.ring

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numba import njit
@@ -144,6 +144,7 @@ class Layout:
     entity_index: dict = None     # piece id -> (n,) int entity indices, ascending
     zone_first: np.ndarray = None  # (S,) first entity of each ship's hull zones
     zone_count: np.ndarray = None  # (S,) number of its hull zones
+    memo: dict = field(default_factory=dict)  # per-fleet answers of the callers (pair lists)
 
 
 LAYOUT_CACHE_SIZE = 8

@@ -100,19 +100,22 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
 
     ``rows`` are the pairs to test (ship defenders, in range); ``los`` and ``rng`` (P, 2, 2) the
     LOS and attack-range segments of every pair. ``cap`` (P,) is the margin found so far: misses
-    farther than that are not measured. Returns (blocked_by (P,) object, margin (P,)).
+    farther than that are not measured. Returns (blocked_by (P,) object, blocked (P,) bool,
+    margin (P,)).
     """
     blocked_by = np.full(P, None, dtype=object)
+    blocked = np.zeros(P, dtype=bool)
     margin = np.full(P, np.inf)
     if not len(rows):
-        return blocked_by, margin
+        return blocked_by, blocked, margin
     by, m = _block_rows(di, rows, los, rng, cap, f.ship_idx, f.zone_first, f.zone_count,
                         f.ecentre, f.ebound, f.rx, f.ry, f.nv)
     margin[rows] = m
     hit = np.nonzero(by >= 0)[0]
+    blocked[rows[hit]] = True
     for r, z in zip(rows[hit].tolist(), by[hit].tolist()):
         blocked_by[r] = f.zone[z]
-    return blocked_by, margin
+    return blocked_by, blocked, margin
 
 
 @njit(**JIT)
@@ -192,20 +195,22 @@ def obstructers_on(f: Frame, p0: np.ndarray, p1: np.ndarray, ex_ship: np.ndarray
 
 
 def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray):
-    """Per pair: ids of the pieces obstructing the LOS, whether a dust field is crossed, margin."""
+    """Per pair: ids of the pieces obstructing the LOS, whether any does, whether a dust field
+    is crossed, margin."""
     hits = np.empty(P, dtype=object)
     hits.fill(())
+    obstructed = np.zeros(P, dtype=bool)
     dust = np.zeros(P, dtype=bool)
     margin = np.full(P, np.inf)
     if not len(rows):
-        return hits, dust, margin
+        return hits, obstructed, dust, margin
     a, b = ai[rows], di[rows]
     ex_ship = np.stack([f.ship_idx[a], f.ship_idx[b]], axis=1)
     ex_sq = np.stack([f.sq_idx[a], f.sq_idx[b]], axis=1)
     probe = np.minimum(cap[rows], PROBE_MM)
     li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq, probe)
     if not len(li) and f.dial_rings is None:
-        return hits, dust, margin
+        return hits, obstructed, dust, margin
     margin = combine_margins(P, rows[li], touches, depth, dist)
     acc: dict[int, list[str]] = {}
     _dial_hits(f, a, b, rows, los, acc)
@@ -218,7 +223,8 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray
             dust[r] = True
     for r, ids in acc.items():
         hits[r] = tuple(ids)
-    return hits, dust, margin
+        obstructed[r] = len(ids) > 0
+    return hits, obstructed, dust, margin
 
 
 def _dial_hits(f: Frame, a, b, rows, los, acc: dict[int, list[str]]) -> None:

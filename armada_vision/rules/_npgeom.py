@@ -8,10 +8,13 @@ joining their origins).
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
+from numba import njit
 
 from . import _soa
-from ._soa import RAY_MM  # noqa: F401  (arcs are infinite: rays this long)
+from ._soa import JIT, RAY_MM, vertex_edge1  # noqa: F401  (RAY_MM: arcs are rays this long)
 
 
 def _rows(rings: np.ndarray) -> np.ndarray:
@@ -130,69 +133,99 @@ def pick_closest(d1, v1, q1, d2, v2, q2):
     return np.where(second, q2, v1), np.where(second, v2, q1)
 
 
+@njit(**JIT)
+def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry, didx, disc,
+                 centre, r):
+    """:func:`clipped_range` per row, on ring tables (K, N) / arc tables (3, N) by index."""
+    P = len(aidx)
+    best, frm, to = np.empty(P), np.empty((P, 2)), np.empty((P, 2))
+    in_w = np.empty(P, dtype=np.bool_)
+    lo, hi = np.empty(3), np.empty(3)
+    cx, cy = np.empty((3, 1)), np.empty((3, 1))          # one chord as a closed 2-vertex ring
+    Ka, Kd = arx.shape[0], drx.shape[0]
+    for k in range(P):
+        a, c, d = aidx[k], cidx[k], didx[k]
+        ok_w = True
+        for b in range(3):
+            if not ((q_star[k, 0] - sx[b, c]) * nx[b, c] + (q_star[k, 1] - sy[b, c]) * ny[b, c]
+                    >= -1e-9):
+                ok_w = False
+        in_w[k] = ok_w
+        if disc[d]:
+            for b in range(3):
+                d0, d1 = ex[b, c] - sx[b, c], ey[b, c] - sy[b, c]
+                sc0, sc1 = sx[b, c] - centre[d, 0], sy[b, c] - centre[d, 1]
+                aa = d0 * d0 + d1 * d1
+                bb = 2 * (d0 * sc0 + d1 * sc1)
+                cc = sc0 * sc0 + sc1 * sc1 - r[d] * r[d]
+                dis = bb * bb - 4 * aa * cc
+                if dis >= 0 and aa > 1e-18:
+                    root = math.sqrt(dis)
+                    lo[b] = max((-bb - root) / (2 * aa), 0.0)
+                    hi[b] = min((-bb + root) / (2 * aa), 1.0)
+                else:
+                    lo[b], hi[b] = 1.0, 0.0
+        else:
+            area = 0.0
+            for i in range(Kd - 1):
+                area += drx[i, d] * dry[i + 1, d] - drx[i + 1, d] * dry[i, d]
+            sign = 1.0 if area >= 0 else -1.0
+            for b in range(3):
+                d0, d1 = ex[b, c] - sx[b, c], ey[b, c] - sy[b, c]
+                t_in, t_out, outside = -np.inf, np.inf, False
+                for i in range(Kd - 1):
+                    e0, e1 = drx[i + 1, d] - drx[i, d], dry[i + 1, d] - dry[i, d]
+                    if e0 * e0 + e1 * e1 < 1e-18:
+                        continue
+                    enx, eny = -e1 * sign, e0 * sign
+                    num = enx * (sx[b, c] - drx[i, d]) + eny * (sy[b, c] - dry[i, d])
+                    den = enx * d0 + eny * d1
+                    if den > 0:
+                        t_in = max(t_in, -num / den)
+                    elif den < 0:
+                        t_out = min(t_out, -num / den)
+                    elif num < 0:
+                        outside = True
+                lo[b], hi[b] = (1.0, 0.0) if outside else (max(t_in, 0.0), min(t_out, 1.0))
+        best[k] = np.inf
+        for b in range(3):
+            d0, d1 = ex[b, c] - sx[b, c], ey[b, c] - sy[b, c]
+            cx[0, 0], cy[0, 0] = sx[b, c] + lo[b] * d0, sy[b, c] + lo[b] * d1
+            cx[1, 0], cy[1, 0] = sx[b, c] + hi[b] * d0, sy[b, c] + hi[b] * d1
+            cx[2, 0], cy[2, 0] = cx[0, 0], cy[0, 0]
+            d1_, v1x, v1y, q1x, q1y = vertex_edge1(arx, ary, a, Ka, cx, cy, 0, 3)
+            d2_, v2x, v2y, q2x, q2y = vertex_edge1(cx, cy, 0, 3, arx, ary, a, Ka)
+            if d2_ < d1_:
+                pax, pay, pbx, pby = q2x, q2y, v2x, v2y
+            else:
+                pax, pay, pbx, pby = v1x, v1y, q1x, q1y
+            dist = math.hypot(pax - pbx, pay - pby)
+            if not (hi[b] >= lo[b] and d0 * d0 + d1 * d1 > 1e-18):
+                dist = np.inf
+            if b == 0 or dist < best[k]:
+                best[k] = dist
+                frm[k, 0], frm[k, 1], to[k, 0], to[k, 1] = pax, pay, pbx, pby
+    return best, frm, to, in_w
+
+
 def clipped_range(att_ring, q_star, rays, def_ring, def_is_disc, def_centre, def_r, pieces=None):
-    """Attack range to the part of each defender inside a convex arc (RRG p.11), in numpy.
+    """Attack range to the part of each defender inside a convex arc (RRG p.11).
 
     ``att_ring`` (P, K, 2) attacking zones; ``q_star`` (P, 2) the defender's point closest to the
     attacker; ``rays`` (P, 2, 3, 2) the arcs; defenders are convex rings (P, L, 2) or discs
-    (``def_is_disc``, ``def_centre``, ``def_r``). Returns (range_mm (P,), from (P, 2), to (P, 2)).
+    (``def_is_disc``, ``def_centre``, ``def_r``). Returns (range_mm (P,), from (P, 2), to (P, 2),
+    whether the closest point is in the arc (P,)).
 
     If the defender's closest point is inside the arc that is the answer. Otherwise the nearest
     part inside the arc lies on the arc's boundary lines within the defender (the distance to a
     convex set is convex, so an inner boundary point could always be improved towards the
-    unclipped closest point): the nearest of those chords.
+    unclipped closest point): the nearest of those chords. (The frame's tables go straight to
+    the kernel; this is the same call on (P, ...) arrays.)
     """
-    P = len(att_ring)
     starts, ends, normals = pieces if pieces is not None else arc_pieces(rays)
-    rel = q_star[:, None] - starts
-    in_w = (rel[..., 0] * normals[..., 0] + rel[..., 1] * normals[..., 1] >= -1e-9).all(axis=1)
-    d = ends - starts                                                   # (P, 3, 2)
-    lo, hi = np.zeros((P, 3)), np.ones((P, 3))
-    disc = def_is_disc
-    if disc.any():
-        s, dd = starts[disc], d[disc]
-        c, r = def_centre[disc][:, None], def_r[disc][:, None]
-        sc = s - c
-        a = dd[..., 0] ** 2 + dd[..., 1] ** 2
-        b = 2 * (dd[..., 0] * sc[..., 0] + dd[..., 1] * sc[..., 1])
-        cc = sc[..., 0] ** 2 + sc[..., 1] ** 2 - r * r
-        disc_ = b * b - 4 * a * cc
-        ok = (disc_ >= 0) & (a > 1e-18)
-        root = np.sqrt(np.where(ok, disc_, 0.0))
-        a_ = np.where(ok, a, 1.0)
-        lo[disc] = np.where(ok, np.maximum((-b - root) / (2 * a_), 0.0), 1.0)
-        hi[disc] = np.where(ok, np.minimum((-b + root) / (2 * a_), 1.0), 0.0)
-    poly = ~disc
-    if poly.any():
-        ring = def_ring[poly]
-        r0, r1 = ring[:, :-1], ring[:, 1:]
-        e = r1 - r0
-        area = (r0[..., 0] * r1[..., 1] - r1[..., 0] * r0[..., 1]).sum(axis=1)
-        sign = np.where(area >= 0, 1.0, -1.0)[:, None, None]
-        nx, ny = -e[..., 1][:, None] * sign, e[..., 0][:, None] * sign  # (p, 1, L-1) inward
-        s, dd = starts[poly][:, :, None], d[poly][:, :, None]            # (p, 3, 1, 2)
-        num = nx * (s[..., 0] - r0[:, None, :, 0]) + ny * (s[..., 1] - r0[:, None, :, 1])
-        den = nx * dd[..., 0] + ny * dd[..., 1]
-        deg = (e[..., 0] ** 2 + e[..., 1] ** 2 < 1e-18)[:, None]
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            t = -num / den
-        t_in = np.where((den > 0) & ~deg, t, -np.inf).max(axis=2)
-        t_out = np.where((den < 0) & ~deg, t, np.inf).min(axis=2)
-        outside = ((den == 0) & (num < 0) & ~deg).any(axis=2)
-        lo[poly] = np.where(outside, 1.0, np.maximum(t_in, 0.0))
-        hi[poly] = np.where(outside, 0.0, np.minimum(t_out, 1.0))
-    valid = hi >= lo
-    valid &= (d[..., 0] ** 2 + d[..., 1] ** 2) > 1e-18
-    c0 = starts + lo[..., None] * d
-    c1 = starts + hi[..., None] * d
-    chord = np.stack([c0, c1, c0], axis=2).reshape(P * 3, 3, 2)        # closed 2-vertex rings
-    att3 = np.repeat(att_ring, 3, axis=0)
-    pa, pb = ring_closest_points(att3, chord)
-    dist = np.hypot(*(pa - pb).T).reshape(P, 3)
-    dist = np.where(valid, dist, np.inf)
-    k = dist.argmin(axis=1)
-    rows = np.arange(P)
-    best = dist[rows, k]
-    frm = pa.reshape(P, 3, 2)[rows, k]
-    to = pb.reshape(P, 3, 2)[rows, k]
-    return best, frm, to, in_w
+    k = _rows(att_ring)
+    return _chord_range(np.ascontiguousarray(q_star, dtype=float), *_soa.xy(att_ring), k,
+                        *_soa.xy(starts), *_soa.xy(ends), *_soa.xy(normals), k,
+                        *_soa.xy(def_ring), k, np.asarray(def_is_disc, dtype=bool),
+                        np.ascontiguousarray(def_centre, dtype=float),
+                        np.asarray(def_r, dtype=float))
