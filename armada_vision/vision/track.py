@@ -75,24 +75,24 @@ class _Track:
     frozen: bool = False
 
 
-def _zone(hands, margin_mm: float):
-    """The hands' outlines grown by ``margin_mm``, as one prepared shapely geometry (or
-    ``None``): the same test as ``HandDetection.covers``, built once a frame, not per piece."""
+def _zone(hands):
+    """The hands' outlines as one prepared shapely geometry (or ``None``), built once a
+    frame; a point is within a margin of it by :func:`_inside` (the same test as
+    ``HandDetection.covers``, without growing the outline: a distance, not a buffer)."""
     if not hands:
         return None
     polys = []
     for h in hands:
         poly = shapely.Polygon(h.outline_mm)
-        if not poly.is_valid:
-            poly = poly.buffer(0)
-        polys.append(poly.buffer(margin_mm))
+        polys.append(poly if poly.is_valid else poly.buffer(0))
     zone = shapely.union_all(polys) if len(polys) > 1 else polys[0]
     shapely.prepare(zone)
     return zone
 
 
-def _inside(zone, x: float, y: float) -> bool:
-    return zone is not None and bool(shapely.contains_xy(zone, x, y))
+def _inside(zone, x: float, y: float, margin_mm: float) -> bool:
+    """Whether the point (mm) lies within ``margin_mm`` of the hands' ``zone``."""
+    return zone is not None and bool(shapely.dwithin(zone, shapely.Point(x, y), margin_mm))
 
 
 def _axis_delta(a: float, b: float, period: float) -> float:
@@ -129,11 +129,10 @@ class Tracker:
         """Fold one frame's detections in; returns the tracked Scene and this frame's events."""
         events: list[TrackEvent] = []
         hands = list(detections.hands)
-        near = _zone(hands, self.hand_margin_mm)
-        under = _zone(hands, 10.0)
+        zone = _zone(hands)
         for tr in self.tracks:
-            tr.frozen = _inside(near, tr.x, tr.y)
-        dets = [d for d in self._as_items(detections) if not _inside(under, d["x"], d["y"])]
+            tr.frozen = _inside(zone, tr.x, tr.y, self.hand_margin_mm)
+        dets = [d for d in self._as_items(detections) if not _inside(zone, d["x"], d["y"], 10.0)]
         unmatched = self._associate(dets, t_s, events)
         self._pickups(unmatched, t_s, events)
         for d in unmatched:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from ._changemap import ChangeMap
 from ._livebox import (
     _copy,
     _Entry,
@@ -49,17 +50,6 @@ from ._livebox import (
 from ._pass import fine_blobs, reduce
 from ._types import Detections
 
-# A reduced-frame pixel changed when it differs from its reference by this many robust noise
-# scales (the 90th percentile of the absolute difference over the table / 1.645: the median is
-# 0 on quantised, averaged pixels), and at least MIN_CHANGE_LEVEL grey levels (the tail of JPEG
-# noise: up to ~10 levels on 1 px in 10^5), and it has a changed neighbour: a moved edge changes
-# a run of pixels, noise single ones.
-CHANGE_SIGMAS = 6.0
-MIN_CHANGE_LEVEL = 8.0
-# Near edges (print, a miniature's outline) JPEG ringing and noise move pixels more: there the
-# threshold grows by this fraction of the reference's gradient (grey levels per px), so a piece
-# must have moved by ~0.3 reduced px (~1 mm at 1080p) before its edges count as changed.
-TEXTURE_FRACTION = 0.3
 # Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
 MIN_CHANGED_PX = 3
 # A blob is the one seen before when their masks overlap this much (intersection over union).
@@ -122,7 +112,7 @@ class LiveDetector:
     def reset(self) -> None:
         """Forget the previous frames: the next one is detected from scratch."""
         self._ref: np.ndarray | None = None
-        self._aux: dict = {}  # id(reference) -> (reference, its blur, its edge allowance)
+        self._change_map = ChangeMap(self.detector.factor())
         self._entries: list[_Entry] = []
         self._last: Detections | None = None
         # (reference, entries, detections) from the last frame before a hand came: once it
@@ -364,6 +354,12 @@ class LiveDetector:
                 and e.bbox[1] < by + bh and by < e.bbox[1] + e.bbox[3]
                 and _shared_px(e, cb) > 0]
 
+    def _changes(self, small: np.ndarray, roi: np.ndarray, ref: np.ndarray) -> np.ndarray:
+        """Where the reduced frame differs from ``ref`` (:class:`ChangeMap`), keeping the
+        statistics of the current reference and of the one from before a hand came."""
+        keep = (self._ref, self._pre[0] if self._pre is not None else None)
+        return self._change_map(small, roi, ref, keep)
+
     def _roi(self, shape: tuple[int, int], f: int) -> np.ndarray:
         h, w = shape
         if self._roi_small is None or self._roi_small.shape != (h // f, w // f):
@@ -377,52 +373,12 @@ class LiveDetector:
         what was seen then, so that what the hand did not touch is reused as it was (not
         searched again) and only what it changed is measured."""
         ref, entries, last = self._pre
-        changed = self._changes(small, roi, ref)
         d = self.detector
-        if np.count_nonzero(changed) > d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2:
+        limit = d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
+        if np.count_nonzero(self._changes(small, roi, ref)) > limit:
             return  # still there (or the table changed a lot): go on from the last frame
         self._ref, self._entries, self._last = ref, entries, last
         self._pre, self._hands_seen = None, False
-
-    def _changes(self, small: np.ndarray, roi: np.ndarray, ref: np.ndarray) -> np.ndarray:
-        """Where the reduced frame differs from the reference ``ref`` beyond lighting and
-        noise, (h, w) bool inside the play area."""
-        aux = self._aux.get(id(ref))
-        if aux is None or aux[0] is not ref:
-            # Kept for the current reference and the one from before a hand came only.
-            keep = (ref, self._ref, self._pre[0] if self._pre is not None else None)
-            self._aux = {k: v for k, v in self._aux.items() if any(v[0] is r for r in keep)}
-            aux = self._aux[id(ref)] = self._ref_aux(ref)
-        _, ref_blur, tex = aux
-        k = max(int(round(3 / self.detector.factor())), 1)
-        if k > 1:
-            small = cv2.blur(small, (k, k))
-        ref = ref_blur
-        sub = roi[::4, ::4]
-        cur_s = small[::4, ::4][sub].astype(np.float32)
-        ref_s = ref[::4, ::4][sub].astype(np.float32)
-        if len(cur_s) == 0:
-            return np.zeros(roi.shape, bool)
-        gain = np.median(cur_s, axis=0) / np.maximum(np.median(ref_s, axis=0), 1.0)
-        relit = cv2.transform(ref, np.diag(gain).astype(np.float32))  # uint8, saturated
-        b, g, r = cv2.split(cv2.absdiff(small, relit))
-        diff = cv2.max(cv2.max(b, g), r)
-        scale = float(np.percentile(diff[::4, ::4][sub], 90)) / 1.645
-        thr = tex + max(CHANGE_SIGMAS * scale, MIN_CHANGE_LEVEL)
-        hit = ((diff > thr) & roi).astype(np.uint8)
-        # 3x3 sum: the pixel and at least one of its neighbours.
-        both = cv2.boxFilter(hit, cv2.CV_16U, (3, 3), normalize=False) >= 2
-        return both & (hit > 0)
-
-    def _ref_aux(self, ref: np.ndarray) -> tuple:
-        """``(ref, blurred ref, change allowance near its edges)`` for :meth:`_changes`:
-        noise is averaged over ~3 x 3 full-resolution pixels, whatever the reduction."""
-        k = max(int(round(3 / self.detector.factor())), 1)
-        blur = cv2.blur(ref, (k, k)) if k > 1 else ref
-        grey = cv2.cvtColor(blur, cv2.COLOR_BGR2GRAY)
-        mag = cv2.magnitude(cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3),
-                            cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)) * (1.0 / 8.0)
-        return ref, blur, cv2.dilate(mag, np.ones((3, 3), np.uint8)) * TEXTURE_FRACTION
 
     def _identify(self, img: np.ndarray, bbox, f: int, part: Detections) -> None:
         """Tags on the newly found ships, looked for around their blob only."""

@@ -110,3 +110,34 @@ def _centre_axis(blob) -> tuple[np.ndarray, float, float]:
     root = math.sqrt(4.0 * mu11 ** 2 + (mu20 - mu02) ** 2)
     big, small = (mu20 + mu02 + root) / 2.0, (mu20 + mu02 - root) / 2.0
     return c, a, math.sqrt(big / max(small, 1e-9))
+
+
+def _hist(img: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Per-channel histograms (C, 256) of a uint8 image (h, w[, C]) where ``mask`` (h, w
+    uint8) is set."""
+    img = np.ascontiguousarray(img)
+    ch = 1 if img.ndim == 2 else img.shape[2]
+    return np.stack([cv2.calcHist([img], [c], mask, [256], [0, 256]).ravel() for c in range(ch)])
+
+
+def _order_stat(hist: np.ndarray, k: int) -> int:
+    """The ``k``-th smallest (0-based) of the values counted in ``hist`` (256,)."""
+    return int(np.searchsorted(np.cumsum(hist), k + 1))
+
+
+def _median(hist: np.ndarray) -> float:
+    """``np.median`` of the values counted in ``hist`` (256,), as it gives for float32."""
+    n = int(hist.sum())
+    lo, hi = _order_stat(hist, (n - 1) // 2), _order_stat(hist, n // 2)
+    return float(np.float32((lo + hi) / 2.0))
+
+
+def _percentile(hist: np.ndarray, q: float) -> float:
+    """``np.percentile(values, q)`` (linear) of the values counted in ``hist`` (256,)."""
+    n = int(hist.sum())
+    virtual = (n - 1) * (q / 100.0)
+    below = math.floor(virtual)
+    gamma = virtual - below
+    a = _order_stat(hist, min(below, n - 1))
+    b = _order_stat(hist, min(below + 1, n - 1))
+    return a + (b - a) * gamma if gamma < 0.5 else b - (b - a) * (1.0 - gamma)
