@@ -85,16 +85,20 @@ def _optional_detection(catalog, camera, truth, background=None, still=False):
 
 
 class _Clock:
-    """Stage timer: thread CPU time (``time.thread_time``) and wall time since the last stop."""
+    """Stage timer: the process's CPU time (``time.process_time``) and wall time since the
+    last stop. Process, not thread, time: Qt converts and blends big images on worker threads
+    and FFmpeg decodes on its own, which the calling thread's clock does not see (a 720p
+    24-bit image drawn: 0.04 ms thread, 0.9 ms process). The stages run one after the other,
+    so each stage's figure is its own work on all threads."""
 
     def __init__(self, cpu: dict[str, list[float]], wall: dict[str, list[float]]):
         self.cpu, self.wall = cpu, wall
 
     def start(self) -> None:
-        self._c, self._w = time.thread_time(), time.perf_counter()
+        self._c, self._w = time.process_time(), time.perf_counter()
 
     def stop(self, stage: str) -> None:
-        c, w = time.thread_time(), time.perf_counter()
+        c, w = time.process_time(), time.perf_counter()
         self.cpu[stage].append(c - self._c)
         self.wall[stage].append(w - self._w)
         self._c, self._w = c, w
