@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 import numpy as np
 import shapely
-from numba import njit
 
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
@@ -28,7 +27,7 @@ from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
 from ._pairgeom import _arc_margin, _distances, _in_arc
 from ._ruleset import Ruleset, parse_ruleset
-from ._soa import JIT
+from ._soa import kernel
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
 _DICE: dict[tuple[int, int, int], MappingProxyType] = {}
@@ -277,7 +276,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
                  ob_hits, code, valid, margin, los_seg, seg)
 
 
-@njit(**JIT)
+@kernel
 def _bands(range_mm, range_edges, dist_edges, arc_m, ship_att):
     """Range band (0 close .. 3 extreme) and distance band (1..5, 6 beyond) of each attack
     range, the edge belonging to the nearer band (RRG pp.15-16); the margin: distance to the
@@ -302,7 +301,7 @@ def _bands(range_mm, range_edges, dist_edges, arc_m, ship_att):
     return band, dband, margin
 
 
-@njit(**JIT)
+@kernel
 def _dice_valid(ai, di, is_sq, dice_zone, anti_sq, anti_ship, band, dband, in_arc, los,
                 obstructed):
     """Dice code (red * 64 + blue * 8 + black) of the pool usable at the band (RRG p.2: black

@@ -13,14 +13,13 @@ import threading
 from dataclasses import dataclass, field
 
 import numpy as np
-from numba import njit
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 from armada_vision.geometry import ship_local
 from armada_vision.scene import Scene
 
-from ._soa import JIT, arc_pieces_into
+from ._soa import arc_pieces_into, kernel
 
 
 def _dice(d) -> list[int]:
@@ -295,7 +294,7 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
     ))
 
 
-@njit(**JIT)
+@kernel
 def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r):
     """Rotate and move every ship's stacked outlines (``Layout``: ``pts``, ``tp``, ``rays``,
     ``ring``) by its pose (cos ``cs``, sin ``sn``, position ``pos`` per ship), and append the
@@ -313,7 +312,7 @@ def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r
         table[i, 0] = c * x - n * y + pos[s, 0]
         table[i, 1] = n * x + c * y + pos[s, 1]
     centre, tp = np.empty((N, 2)), np.empty((N, 2))
-    rays = np.full((N, 2, 3, 2), np.nan)
+    rays = np.empty((N, 2, 3, 2))
     ring = np.empty((N, K, 2))
     for z in range(Z):
         s = zone_ship[z]
@@ -331,11 +330,14 @@ def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r
         for v in range(K):
             x, y = lring[z, v, 0], lring[z, v, 1]
             ring[z, v, 0], ring[z, v, 1] = c * x - n * y + px, n * x + c * y + py
-    for q in range(Q):
-        centre[Z + q] = qc[q]
-        tp[Z + q] = qc[q]
-        for v in range(K):
-            ring[Z + q, v] = qc[q]
+    for q in range(Q):          # (element by element: array assignment costs compile time)
+        for c in range(2):
+            centre[Z + q, c] = tp[Z + q, c] = qc[q, c]
+            for v in range(K):
+                ring[Z + q, v, c] = qc[q, c]
+            for a in range(2):
+                for j in range(3):
+                    rays[Z + q, a, j, c] = np.nan
     rx, ry = np.empty((K, N)), np.empty((K, N))
     ecentre, ebound = np.empty((N, 2)), np.empty(N)
     for e in range(N):

@@ -10,11 +10,10 @@ import math
 
 import numpy as np
 import shapely
-from numba import njit
 
 from ._frame import Frame
 from ._npgeom import line_depth, segment_ring
-from ._soa import JIT, inside_length1, line_depth1, psd1, seg_ring1
+from ._soa import inside_length1, kernel, line_depth1, psd1, seg_ring1
 
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
@@ -24,7 +23,7 @@ BLOCK_MM = 0.01
 PROBE_MM = 40.0
 
 
-@njit(**JIT)
+@kernel
 def combine_margins(P, rows, crossing, depth, dist):
     """Per pair: crossed -> the largest depth of a crossing (all must clear); else the nearest miss."""
     cross_m = np.full(P, -np.inf)
@@ -41,7 +40,7 @@ def combine_margins(P, rows, crossing, depth, dist):
     return miss_m
 
 
-@njit(**JIT)
+@kernel
 def _block_rows(di, rows, los, rng, cap, ship_idx, zone_first, zone_count, ecentre, ebound,
                 rx, ry, nv):
     """:func:`zone_blocking` per row: (blocking entity or -1 (R,), margin (R,))."""
@@ -118,7 +117,7 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     return blocked_by, blocked, margin
 
 
-@njit(**JIT)
+@kernel
 def _obstructer_rows(p0, p1, ex_ship, ex_sq, probe, ob_centre, ob_bound, ob_ship, ob_sq, ob_r,
                      ob_simple, ob_rx, ob_ry, ob_len):
     """:func:`obstructers_on` for simple polygons and discs; other rows come back with

@@ -11,10 +11,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from . import _soa
-from ._soa import JIT, RAY_MM, vertex_edge1  # noqa: F401  (RAY_MM: arcs are rays this long)
+from ._soa import RAY_MM, kernel, vertex_edge1  # noqa: F401  (RAY_MM: arcs are rays this long)
 
 
 def _rows(rings: np.ndarray) -> np.ndarray:
@@ -133,7 +132,7 @@ def pick_closest(d1, v1, q1, d2, v2, q2):
     return np.where(second, q2, v1), np.where(second, v2, q1)
 
 
-@njit(**JIT)
+@kernel
 def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry, didx, disc,
                  centre, r):
     """:func:`clipped_range` per row, on ring tables (K, N) / arc tables (3, N) by index."""
@@ -143,6 +142,8 @@ def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry,
     lo, hi = np.empty(3), np.empty(3)
     cx, cy = np.empty((3, 1)), np.empty((3, 1))          # one chord as a closed 2-vertex ring
     Ka, Kd = arx.shape[0], drx.shape[0]
+    c0, c3 = np.intp(0), np.intp(3)     # the chord's column and length (not literals: one
+    #                                     compiled vertex_edge1 serves every caller)
     for k in range(P):
         a, c, d = aidx[k], cidx[k], didx[k]
         ok_w = True
@@ -193,8 +194,8 @@ def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry,
             cx[0, 0], cy[0, 0] = sx[b, c] + lo[b] * d0, sy[b, c] + lo[b] * d1
             cx[1, 0], cy[1, 0] = sx[b, c] + hi[b] * d0, sy[b, c] + hi[b] * d1
             cx[2, 0], cy[2, 0] = cx[0, 0], cy[0, 0]
-            d1_, v1x, v1y, q1x, q1y = vertex_edge1(arx, ary, a, Ka, cx, cy, 0, 3)
-            d2_, v2x, v2y, q2x, q2y = vertex_edge1(cx, cy, 0, 3, arx, ary, a, Ka)
+            d1_, v1x, v1y, q1x, q1y = vertex_edge1(arx, ary, a, Ka, cx, cy, c0, c3)
+            d2_, v2x, v2y, q2x, q2y = vertex_edge1(cx, cy, c0, c3, arx, ary, a, Ka)
             if d2_ < d1_:
                 pax, pay, pbx, pby = q2x, q2y, v2x, v2y
             else:

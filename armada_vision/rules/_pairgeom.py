@@ -13,17 +13,16 @@ import math
 
 import numpy as np
 import shapely
-from numba import njit
 
 from ._frame import Frame
-from ._soa import JIT, arc_distance1, ring_closest1, vertex_edge1
+from ._soa import arc_distance1, kernel, ring_closest1, vertex_edge1
 
 # Touching within this distance (mm) counts as touching: floating-point slack, far below any
 # camera accuracy.
 TOUCH_MM = 1e-6
 
 
-@njit(**JIT)
+@kernel
 def _zone_points(rx, ry, a, b):
     """Closest points of hull zones ``a`` and ``b`` (disjoint convex rings): the vertex-to-edge
     search both ways, always from the lower index first so (a, b) and (b, a) agree; returns
@@ -41,7 +40,7 @@ def _zone_points(rx, ry, a, b):
     return v1x, v1y, q1x, q1y, dd
 
 
-@njit(**JIT)
+@kernel
 def pair_distances(ai, di, one_way, is_sq, centre, r, rx, ry, ecentre, ebound):
     """Per pair: the closest distance of the whole pieces (P,) (mm, >= 0) and the closest points
     pa, pb (P, 2), and ``close`` (P,): hull-zone pairs whose bounding circles overlap (they may
@@ -94,7 +93,7 @@ def pair_distances(ai, di, one_way, is_sq, centre, r, rx, ry, ecentre, ebound):
     return plain, pa, pb, close
 
 
-@njit(**JIT)
+@kernel
 def in_arc(ai, di, is_sq, r, rx, ry, ecentre, ebound, reflex, ox, oy, sx, sy, ex, ey, nx, ny):
     """Whether any part of the defender is in the attacking arc (P,), the distance to the arc
     (P,) (mm; a lower bound when far out), and ``covered`` (P,): the defender wholly inside.
@@ -147,7 +146,7 @@ def in_arc(ai, di, is_sq, r, rx, ry, ecentre, ebound, reflex, ox, oy, sx, sy, ex
     return inn, d_arc, covered
 
 
-@njit(**JIT)
+@kernel
 def arc_margin(ai, di, in_arc_, d_arc, is_sq, reflex, centre, r, rx, ry, ox, oy, rnx, rny):
     """How far (mm) each defender is from leaving (in arc) or entering (not) the firing arc:
     for one inside, the depth of its deepest point past the nearer arc line. Rays: origins

@@ -26,6 +26,16 @@ JIT = dict(cache=True, nogil=True, error_model="numpy")
 RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
 
 
+def kernel(fn):
+    """``@njit`` with the options above. Where no cache directory is writable (a read-only
+    install and no writable user cache) numba refuses ``cache=True``: then compile in memory
+    on first use in every process instead of failing to import."""
+    try:
+        return njit(**JIT)(fn)
+    except RuntimeError:
+        return njit(**{**JIT, "cache": False})(fn)
+
+
 def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(..., K, 2) rings -> vertex-first contiguous x, y arrays (K, ...)."""
     a = np.asarray(a, dtype=float)
@@ -37,7 +47,7 @@ def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 # ---------------------------------------------------------------- one row (scalar helpers)
 
-@njit(**JIT)
+@kernel
 def seg_param(apx, apy, abx, aby, den):
     """Where the foot of point ``a + ap`` lies on segment ``a``-``a + ab``: ``clip(ap.ab / den,
     0, 1)`` with ``den`` = ``max(|ab|^2, 1e-300)`` (NaN stays NaN, as numpy's clip)."""
@@ -51,7 +61,7 @@ def seg_param(apx, apy, abx, aby, den):
     return t
 
 
-@njit(**JIT)
+@kernel
 def psd1(apx, apy, abx, aby):
     """Distance (mm) from point ``a + ap`` to segment ``a``-``a + ab``."""
     den = abx * abx + aby * aby
@@ -63,13 +73,18 @@ def psd1(apx, apy, abx, aby):
     return math.sqrt(dx * dx + dy * dy)
 
 
-@vectorize(["float64(float64, float64, float64, float64)"], cache=True)
-def psd(apx, apy, abx, aby):
+def _psd(apx, apy, abx, aby):
     """Distance from points to segments given ``p - a`` and ``b - a`` (broadcast), in mm."""
     return psd1(apx, apy, abx, aby)
 
 
-@njit(**JIT)
+try:
+    psd = vectorize(["float64(float64, float64, float64, float64)"], cache=True)(_psd)
+except RuntimeError:        # no writable cache directory: see kernel()
+    psd = vectorize(["float64(float64, float64, float64, float64)"])(_psd)
+
+
+@kernel
 def in_ring1(px, py, rx, ry, j, n):
     """Even-odd test of a point in the simple polygon of column ``j`` (closed, ``n`` vertices)."""
     inside = False
@@ -85,7 +100,7 @@ def in_ring1(px, py, rx, ry, j, n):
     return inside
 
 
-@njit(**JIT)
+@kernel
 def seg_cross1(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y):
     """Whether segments p0-p1 and q0-q1 intersect (touching counts): the four orientation
     products, and the bounding boxes (which decide collinear cases)."""
@@ -100,7 +115,7 @@ def seg_cross1(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y):
             and min(q0y, q1y) <= max(p0y, p1y))
 
 
-@njit(**JIT)
+@kernel
 def seg_ring1(p0x, p0y, p1x, p1y, rx, ry, j, n, want_dist):
     """A segment against the simple polygon of column ``j``: (touches, distance_mm); distance 0
     when touching (and not measured, inf, unless ``want_dist``)."""
@@ -136,7 +151,7 @@ def seg_ring1(p0x, p0y, p1x, p1y, rx, ry, j, n, want_dist):
     return False, d
 
 
-@njit(**JIT)
+@kernel
 def line_depth1(p0x, p0y, p1x, p1y, rx, ry, j, n):
     """How far the line p0 -> p1 must move sideways to clear the ``n`` vertices of column ``j``."""
     dx, dy = p1x - p0x, p1y - p0y
@@ -153,7 +168,7 @@ def line_depth1(p0x, p0y, p1x, p1y, rx, ry, j, n):
     return max(min(hi, -lo), 0.0)
 
 
-@njit(**JIT)
+@kernel
 def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
     """Length (mm) of segment p0-p1 inside the convex polygon of column ``j`` (Cyrus-Beck)."""
     area = 0.0
@@ -181,7 +196,7 @@ def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
     return max(min(t_out, 1.0) - max(t_in, 0.0), 0.0) * math.hypot(dx, dy)
 
 
-@njit(**JIT)
+@kernel
 def vertex_edge1(sx, sy, js, ns, dx_, dy_, jd, nd):
     """The nearest (vertex of ring ``js``, point on an edge of ring ``jd``): squared distance,
     vertex x, y, edge point x, y. Ties go to the first vertex, then the first edge."""
@@ -205,7 +220,7 @@ def vertex_edge1(sx, sy, js, ns, dx_, dy_, jd, nd):
             a0y + bt * (dy_[be + 1, jd] - a0y))
 
 
-@njit(**JIT)
+@kernel
 def ring_closest1(px, py, rx, ry, j, n):
     """Nearest point on the outline of convex polygon ``j`` to (px, py), and whether inside."""
     best, bx, by = np.inf, 0.0, 0.0
@@ -225,7 +240,7 @@ def ring_closest1(px, py, rx, ry, j, n):
     return bx, by, in_ring1(px, py, rx, ry, j, n)
 
 
-@njit(**JIT)
+@kernel
 def arc_distance1(rx, ry, j, n, radius, ox, oy, sx, sy, ex, ey, nx, ny, a):
     """Distance (mm) from the convex piece ``j`` (``n`` ring vertices; a squadron: its centre
     repeated, with ``radius``) to the convex arc of column ``a``: ray origins ``ox``, ``oy``
@@ -282,7 +297,7 @@ def arc_distance1(rx, ry, j, n, radius, ox, oy, sx, sy, ex, ey, nx, ny, a):
 
 # ---------------------------------------------------------------- many rows (column kernels)
 
-@njit(**JIT)
+@kernel
 def segment_ring(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     """Segments (n,) against simple polygons ``idx`` (n,) of (K, N) ring tables with ``nv``
     (N,) closed lengths: (touches, distance_mm), distance 0 when touching."""
@@ -295,7 +310,7 @@ def segment_ring(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     return touches, dist
 
 
-@njit(**JIT)
+@kernel
 def line_depth(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     """How far each line p0 -> p1 (n,) must move sideways to clear its ring's vertices, in mm."""
     m = len(idx)
@@ -306,7 +321,7 @@ def line_depth(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     return out
 
 
-@njit(**JIT)
+@kernel
 def convex_inside_length(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     """Length (mm) of each segment (n,) inside its convex polygon (Cyrus-Beck)."""
     m = len(idx)
@@ -317,7 +332,7 @@ def convex_inside_length(p0x, p0y, p1x, p1y, rx, ry, idx, nv):
     return out
 
 
-@njit(**JIT)
+@kernel
 def vertex_edge_nearest(sx, sy, sidx, dx_, dy_, didx):
     """Per row, the nearest (vertex of ring ``sidx``, point on an edge of ring ``didx``):
     squared distance (n,), vertex x, y and edge point x, y (whole padded rings)."""
@@ -329,7 +344,7 @@ def vertex_edge_nearest(sx, sy, sidx, dx_, dy_, didx):
     return d, vx, vy, qx, qy
 
 
-@njit(**JIT)
+@kernel
 def ring_distance(ax, ay, bx, by):
     """Distance (mm) between disjoint convex polygons, column by column (K, n) and (L, n)."""
     m = ax.shape[1]
@@ -341,7 +356,7 @@ def ring_distance(ax, ay, bx, by):
     return out
 
 
-@njit(**JIT)
+@kernel
 def point_ring_closest(px, py, rx, ry, idx):
     """Nearest point (x (n,), y (n,)) on each convex polygon's outline ``idx`` to points (n,),
     and whether the point is inside (whole padded rings)."""
@@ -352,7 +367,7 @@ def point_ring_closest(px, py, rx, ry, idx):
     return qx, qy, inside
 
 
-@njit(**JIT)
+@kernel
 def arc_distance(rx, ry, ridx, radius, ox, oy, sx, sy, ex, ey, nx, ny, aidx):
     """Distance (mm) from convex pieces ``ridx`` (ring tables (K, N), ``radius`` (n,)) to
     convex arcs ``aidx`` (ray origins (2, .), pieces (3, .)); 0 when any part is inside."""
@@ -364,7 +379,7 @@ def arc_distance(rx, ry, ridx, radius, ox, oy, sx, sy, ex, ey, nx, ny, aidx):
     return out
 
 
-@njit(**JIT)
+@kernel
 def arc_pieces_into(rays, starts, ends, normals):
     """Boundary pieces of convex arcs: ``rays`` (P, 2, 3, 2) (per ray origin, unit direction,
     unit inward normal) -> ``starts``, ``ends``, inward ``normals`` (P, 3, 2), filled in place:
