@@ -36,6 +36,9 @@ _WEAK_FRACTION = 0.6
 # Sub-pixel misregistration tolerance: background texture edges (stars, grid lines) may move by
 # this many px between frames (camera vibration, rolling shutter) without becoming foreground.
 _SHIFT_TOLERANCE_PX = 0.7
+# Of a background texture that varies only brightness, at most this many grey levels count as
+# a shift's change of the chromaticity distortion (see _texture).
+_BRIGHTNESS_TEXTURE_CAP = 2.0
 # Illumination map: a median over a window of 7 x 7 blocks; the window should be at least
 # twice the largest piece so that pieces never make up half of it. Default block: 1/60 of the
 # image width (a 129 mm base at ~1 px/mm fits in a 7 x 32 px window at 1080p).
@@ -297,13 +300,27 @@ def _fill_from(image: np.ndarray, own: np.ndarray) -> np.ndarray:
 
 
 def _texture(mean_bgr: np.ndarray, shift_px: float = _SHIFT_TOLERANCE_PX) -> np.ndarray:
-    """Per-pixel change of the background if it shifted by ``shift_px``, (H, W)."""
-    grey = cv2.cvtColor(np.clip(mean_bgr, 0, 255).astype(np.uint8), cv2.COLOR_BGR2GRAY)
-    gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8.0
-    gy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 8.0
-    mag = cv2.magnitude(gx, gy) * shift_px
-    # Colour edges change all three channels: sqrt(3) from grey to the BGR vector norm.
-    return cv2.dilate(mag * np.sqrt(3.0), np.ones((3, 3), np.uint8))
+    """Per-pixel change of the background's chromaticity distortion if it shifted by
+    ``shift_px``, (H, W) grey levels: the part of the colour gradient across the background's
+    own colour direction, or of the whole change at most ``_BRIGHTNESS_TEXTURE_CAP``. The
+    foreground score divides out brightness (a shadow, a lamp), so a texture that only varies
+    brightness (wood grain, a mottled cloth of one hue) barely raises it when it shifts; its
+    changes of hue (a white star on a blue nebula) do. (The whole change as the tolerance hid
+    a token ~20 grey levels off the wood's hue behind the grain's ~6.)"""
+    m = np.clip(mean_bgr, 0, 255).astype(np.float32)
+    gx = cv2.Sobel(m, cv2.CV_32F, 1, 0, ksize=3, scale=shift_px / 8.0)
+    gy = cv2.Sobel(m, cv2.CV_32F, 0, 1, ksize=3, scale=shift_px / 8.0)
+    ones = np.ones((1, 3), np.float32)
+    # |g|^2 - (g . u)^2 per direction, u the unit colour: the change across the colour.
+    mm = np.maximum(cv2.transform(cv2.multiply(m, m), ones), 1.0)
+    gxu = cv2.transform(cv2.multiply(gx, m), ones)
+    gyu = cv2.transform(cv2.multiply(gy, m), ones)
+    whole2 = cv2.transform(cv2.multiply(gx, gx), ones) + cv2.transform(cv2.multiply(gy, gy), ones)
+    chroma = np.sqrt(np.maximum(whole2 - (gxu * gxu + gyu * gyu) / mm, 0.0))
+    # The whole change (the BGR norm), up to a cap: JPEG and rounding still turn a little of a
+    # brightness change into hue.
+    mag = np.maximum(chroma, np.minimum(np.sqrt(whole2), _BRIGHTNESS_TEXTURE_CAP))
+    return cv2.dilate(mag, np.ones((3, 3), np.uint8))
 
 
 def hysteresis(strong: np.ndarray, weak: np.ndarray) -> np.ndarray:
