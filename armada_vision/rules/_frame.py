@@ -19,7 +19,7 @@ from armada_vision.scene import Scene
 
 from ._layout import fleet_layout, pose_entities
 from ._ruleset import Ruleset
-from ._soa import xy
+from ._soa import pose_points, ring_circles, xy
 
 DUST_KINDS = ("dust-field", "dust_field", "dust")
 
@@ -140,16 +140,6 @@ class Frame:
         return self._lazy("base", [k], build)[0]
 
 
-def _pose(pts: np.ndarray, c: np.ndarray, s: np.ndarray, t: np.ndarray) -> np.ndarray:
-    """Rotate (..., 2) points by per-row cos ``c`` / sin ``s`` and move by ``t`` (rows broadcast)."""
-    x, y = pts[..., 0], pts[..., 1]
-    X = c * x - s * y + t[..., 0]
-    out = np.empty(X.shape + (2,))
-    out[..., 0] = X
-    out[..., 1] = s * x + c * y + t[..., 1]
-    return out
-
-
 _UNIT_DISC = np.array([[np.cos(a), np.sin(a)] for a in
                        np.linspace(0.0, 2 * np.pi, 4 * DISC_QUAD_SEGS + 1)[:-1]])
 
@@ -178,8 +168,8 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
         f.base_ship = L.base_ship
         if L.dial_ship is not None:
             dial_ship = L.dial_ship
-            dials = _pose(L.dials, cs[dial_ship][:, None], sn[dial_ship][:, None],
-                          pos[dial_ship][:, None, :])
+            dials = pose_points(L.dials.reshape(-1, 2), np.repeat(dial_ship, 4), cs, sn,
+                                pos).reshape(-1, 4, 2)
             f.dial_rings = np.concatenate([dials, dials[:, :1]], axis=1)
             f.dial_ship = dial_ship
         f.ship_zone_entities = L.ship_zone_entities
@@ -228,9 +218,8 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
     """
     rings, geoms, simple, ship_of, sq_of, disc_r = [], [], [], [], [], []
     br = f.base_rings if f.base_rings is not None else np.zeros((0, 4, 2))
-    base_c = br.mean(axis=1)
-    base_b = np.hypot(br[..., 0] - base_c[:, None, 0], br[..., 1] - base_c[:, None, 1]).max(
-        axis=1, initial=0.0)
+    # a circle around each base (only a prefilter: the bases an obstacle may touch)
+    base_c, base_b = ring_circles(np.ascontiguousarray(br), np.zeros(len(br)))[2:]
     # every obstacle's outline posed at once: (index, kind, points or None, local outline, bound)
     todo, locals_, poses = [], [], []
     for i, o in enumerate(scene.obstacles):
@@ -254,9 +243,10 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
         a = np.radians(ang)
         n_pts = [len(p) for p in locals_]
         at = np.repeat(np.arange(len(locals_)), n_pts)
-        posed = _pose(np.concatenate(locals_), np.cos(a)[at], np.sin(a)[at],
-                      np.stack([ox, oy], axis=1)[at])
-        posed = np.split(posed, np.cumsum(n_pts)[:-1])
+        posed = pose_points(np.concatenate(locals_), at, np.cos(a), np.sin(a),
+                            np.stack([ox, oy], axis=1))
+        ends = np.cumsum(n_pts).tolist()
+        posed = [posed[e - n:e] for e, n in zip(ends, n_pts)]
     if todo and len(base_c):
         centres = np.array([t[3] for t in todo])
         bounds = np.array([t[4] for t in todo])
@@ -314,7 +304,6 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
     R[n_ob + nb:] = f.centre[sq][:, None, :]
     f.ob_ring = R
     f.ob_len = np.array([len(r) + 1 for r in rings] + [5] * nb + [2] * nq, dtype=np.intp)
-    f.ob_rx, f.ob_ry = xy(f.ob_ring)
     f.ob_geom = np.array(geoms + [None], dtype=object)[:-1]
     f.ob_simple = np.array(simple, dtype=bool)
     f.ob_r = np.array(disc_r, dtype=float)
@@ -329,10 +318,7 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
                 and shapely.intersects(dial, geoms[m] if geoms[m] is not None
                                        else shapely.polygons(rings[m]))])
     # a circle around each: bounding-box centre, farthest vertex (padding repeats a vertex)
-    R = f.ob_ring
-    f.ob_centre = (R.min(axis=1) + R.max(axis=1)) / 2 if len(R) else np.zeros((0, 2))
-    f.ob_bound = np.hypot(R[..., 0] - f.ob_centre[:, None, 0],
-                          R[..., 1] - f.ob_centre[:, None, 1]).max(axis=1, initial=0.0) + f.ob_r
+    f.ob_rx, f.ob_ry, f.ob_centre, f.ob_bound = ring_circles(f.ob_ring, f.ob_r)
     for m in np.nonzero(~f.ob_simple)[0]:
         x0, y0, x1, y1 = geoms[m].bounds
         f.ob_centre[m] = ((x0 + x1) / 2, (y0 + y1) / 2)

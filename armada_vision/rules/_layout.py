@@ -8,7 +8,6 @@ data (hull-zone cuts, arc outlines) comes from :func:`armada_vision.geometry.shi
 
 from __future__ import annotations
 
-import math
 import threading
 from dataclasses import dataclass, field
 
@@ -19,7 +18,7 @@ from armada_vision.errors import InputError
 from armada_vision.geometry import ship_local
 from armada_vision.scene import Scene
 
-from ._soa import arc_pieces_into, kernel
+from ._soa import arc_pieces_into, kernel, pose_points, ring_circles
 
 
 def _dice(d) -> list[int]:
@@ -305,12 +304,7 @@ def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r
     circle (centre (N, 2), radius (N,)). Same operations as rotating with numpy."""
     Z, Q = len(zone_ship), len(qc)
     N, K = Z + Q, lring.shape[1]
-    table = np.empty((len(pts), 2))
-    for i in range(len(pts)):
-        s = pt_ship[i]
-        c, n, x, y = cs[s], sn[s], pts[i, 0], pts[i, 1]
-        table[i, 0] = c * x - n * y + pos[s, 0]
-        table[i, 1] = n * x + c * y + pos[s, 1]
+    table = pose_points(pts, pt_ship, cs, sn, pos)
     centre, tp = np.empty((N, 2)), np.empty((N, 2))
     rays = np.empty((N, 2, 3, 2))
     ring = np.empty((N, K, 2))
@@ -338,19 +332,7 @@ def pose_entities(pts, pt_ship, ltp, lrays, lring, zone_ship, cs, sn, pos, qc, r
             for a in range(2):
                 for j in range(3):
                     rays[Z + q, a, j, c] = np.nan
-    rx, ry = np.empty((K, N)), np.empty((K, N))
-    ecentre, ebound = np.empty((N, 2)), np.empty(N)
-    for e in range(N):
-        lox, loy, hix, hiy = np.inf, np.inf, -np.inf, -np.inf
-        for v in range(K):
-            x, y = ring[e, v, 0], ring[e, v, 1]
-            rx[v, e], ry[v, e] = x, y
-            lox, loy, hix, hiy = min(lox, x), min(loy, y), max(hix, x), max(hiy, y)
-        cx, cy = (lox + hix) / 2, (loy + hiy) / 2
-        b = 0.0
-        for v in range(K):
-            b = max(b, math.hypot(ring[e, v, 0] - cx, ring[e, v, 1] - cy))
-        ecentre[e, 0], ecentre[e, 1], ebound[e] = cx, cy, b + r[e]
+    rx, ry, ecentre, ebound = ring_circles(ring, r)
     starts, ends, normals = np.empty((N, 3, 2)), np.empty((N, 3, 2)), np.empty((N, 3, 2))
     arc_pieces_into(rays, starts, ends, normals)
     return table, centre, tp, rays, ring, rx, ry, starts, ends, normals, ecentre, ebound

@@ -409,3 +409,37 @@ def arc_pieces_into(rays, starts, ends, normals):
         if not ok:
             nsx, nsy = 0.0, 0.0
         normals[p, 2, 0], normals[p, 2, 1] = nsx, nsy
+
+
+@kernel
+def pose_points(pts, at, cs, sn, txy):
+    """Points (T, 2) rotated by cos ``cs`` / sin ``sn`` and moved by ``txy`` of their row
+    ``at`` (T,): ``x' = c x - s y + tx``, ``y' = s x + c y + ty``."""
+    out = np.empty((len(pts), 2))
+    for i in range(len(pts)):
+        s = at[i]
+        c, n, x, y = cs[s], sn[s], pts[i, 0], pts[i, 1]
+        out[i, 0] = c * x - n * y + txy[s, 0]
+        out[i, 1] = n * x + c * y + txy[s, 1]
+    return out
+
+
+@kernel
+def ring_circles(ring, r):
+    """Closed rings (M, L, 2) -> the same vertex-first (L, M) x, y, and a circle around each:
+    bounding-box centre (M, 2) and farthest vertex plus ``r`` (M,) (mm)."""
+    M, L = ring.shape[0], ring.shape[1]
+    rx, ry = np.empty((L, M)), np.empty((L, M))
+    centre, bound = np.empty((M, 2)), np.empty(M)
+    for e in range(M):
+        lox, loy, hix, hiy = np.inf, np.inf, -np.inf, -np.inf
+        for v in range(L):
+            x, y = ring[e, v, 0], ring[e, v, 1]
+            rx[v, e], ry[v, e] = x, y
+            lox, loy, hix, hiy = min(lox, x), min(loy, y), max(hix, x), max(hiy, y)
+        cx, cy = (lox + hix) / 2, (loy + hiy) / 2
+        b = 0.0
+        for v in range(L):
+            b = max(b, math.hypot(ring[e, v, 0] - cx, ring[e, v, 1] - cy))
+        centre[e, 0], centre[e, 1], bound[e] = cx, cy, b + r[e]
+    return rx, ry, centre, bound
