@@ -36,8 +36,11 @@ def _corners(r: Rect) -> np.ndarray:
     return np.array([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], dtype=np.float64)
 
 
-def _overlaps(a: Rect, b: Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+def _covered(r: Rect, boxes: np.ndarray) -> int:
+    """How many of ``boxes`` (K, 4) x, y, w, h the rectangle ``r`` overlaps (open edges:
+    boxes that only touch do not count)."""
+    bx, by, bw, bh = boxes.T
+    return int(np.count_nonzero((r[0] < bx + bw) & (bx < r[0] + r[2]) & (r[1] < by + bh) & (by < r[1] + r[3])))
 
 
 def _in_play_area(size: tuple[float, float], quad: np.ndarray) -> list[Rect]:
@@ -84,13 +87,13 @@ def legend_rect(size: tuple[float, float], widget: tuple[float, float], picture:
         if band is not None and band[1] + h <= wh and band[0] + w <= ww:
             return band
     if play_area is not None and len(play_area) == 4 and np.all(np.isfinite(play_area)):
-        boxes = list(busy)
+        boxes = np.asarray(list(busy), dtype=np.float64).reshape(-1, 4)  # x, y, w, h
         options = _in_play_area(size, np.asarray(play_area, dtype=np.float64))
         if options:
-            def rank(r: Rect) -> tuple[float, float]:
+            def rank(r: Rect) -> tuple[float, float, float]:
                 near = 0.0 if prefer is None else abs(r[0] - prefer[0]) + abs(r[1] - prefer[1])
                 # fewest pieces covered; then the last place; then the corner nearest top left
-                return (sum(_overlaps(r, b) for b in boxes), near, r[0] + r[1])
+                return (_covered(r, boxes), near, r[0] + r[1])
 
             return min(options, key=rank)
     return (px + m, py + m, w, h)

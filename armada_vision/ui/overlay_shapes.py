@@ -48,6 +48,7 @@ class Shape:
     label: Label | None = None
     emphasis: bool = False
     offset_px: tuple[float, float] = (0.0, 0.0)  # added after projection (label placement)
+    box_px: Any = None  # (x0, y0, x1, y1) image px once the view has measured it (legend placing)
 
 
 @dataclass(frozen=True)

@@ -7,11 +7,12 @@ resolution over the scaled frame, not onto the full-size image).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
 from PyQt6.QtCore import QCoreApplication, QPointF, Qt
-from PyQt6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
 
@@ -290,3 +291,33 @@ def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
         p.drawRect(int(x + 6), int(cy - 5), 18, 10)
         p.setPen(QColor(255, 255, 255))
         p.drawText(QPointF(x + 30, cy + fm.ascent() / 2 - 1), text)
+
+
+_LEGENDS: dict[tuple[Any, ...], QImage] = {}
+
+
+def draw_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
+    """:func:`paint_legend` through a small image kept per legend (styles, language, font and
+    sub-pixel offset): the same legend over the next overlays costs one small blend (painting
+    its box, swatches and texts took ~1 ms at each new overlay)."""
+    if not styles:
+        return
+    x0, y0 = math.floor(x), math.floor(y)
+    texts = tuple(QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles)
+    key = (tuple(styles), texts, p.font().key(), x - x0, y - y0)
+    img = _LEGENDS.get(key)
+    if img is None:
+        w, h = legend_size(p, styles)
+        img = QImage(int(w) + 2, int(h) + 2, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(0)
+        q = QPainter(img)
+        try:
+            q.setFont(p.font())
+            q.setRenderHints(p.renderHints())
+            paint_legend(q, styles, x - x0, y - y0)
+        finally:
+            q.end()
+        if len(_LEGENDS) > 32:
+            _LEGENDS.clear()
+        _LEGENDS[key] = img
+    p.drawImage(x0, y0, img)

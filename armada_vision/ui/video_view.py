@@ -11,27 +11,31 @@ from PyQt6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
 from armada_vision.ui.legend_place import legend_rect
+from armada_vision.ui.overlay_layers import OverlayLayers
 from armada_vision.ui.overlay_model import Overlay
-from armada_vision.ui.painter import legend_size, paint_legend, paint_overlay
+from armada_vision.ui.painter import draw_legend, legend_size
 
 
 def shape_boxes(shapes: list[Any]) -> np.ndarray:
     """Bounding boxes (K, 4) ``x0, y0, x1, y1`` in image px of the polygons and polylines
-    among ``shapes`` that have points, in one numpy pass over all their points."""
+    among ``shapes`` that have points. Each shape's box is kept on it (``box_px``), so a piece
+    that did not move is not measured again; the others in one numpy pass over their points."""
+    todo = [s for s in shapes if s.box_px is None and s.kind in ("polygon", "polyline")]
     arrays, owner = [], []
-    for k, s in enumerate(shapes):
-        if s.kind in ("polygon", "polyline"):
-            for a in s.parts:
-                if len(a):
-                    arrays.append(np.asarray(a, dtype=np.float64).reshape(-1, 2))
-                    owner.append(k)
-    if not arrays:
-        return np.zeros((0, 4))
-    pts = np.concatenate(arrays)
-    idx = np.repeat(np.asarray(owner), [len(a) for a in arrays])  # shape index of each point
-    starts = np.flatnonzero(np.r_[True, idx[1:] != idx[:-1]])
-    lo, hi = np.minimum.reduceat(pts, starts), np.maximum.reduceat(pts, starts)
-    return np.column_stack([lo, hi])
+    for k, s in enumerate(todo):
+        for a in s.parts:
+            if len(a):
+                arrays.append(np.asarray(a, dtype=np.float64).reshape(-1, 2))
+                owner.append(k)
+    if arrays:
+        pts = np.concatenate(arrays)
+        idx = np.repeat(np.asarray(owner), [len(a) for a in arrays])  # shape of each point
+        starts = np.flatnonzero(np.r_[True, idx[1:] != idx[:-1]])
+        lo, hi = np.minimum.reduceat(pts, starts), np.maximum.reduceat(pts, starts)
+        for k, box in zip(idx[starts], np.column_stack([lo, hi])):
+            todo[k].box_px = box
+    boxes = [s.box_px for s in shapes if s.box_px is not None and s.kind in ("polygon", "polyline")]
+    return np.array(boxes, dtype=np.float64).reshape(-1, 4)
 
 
 def frame_to_qimage(bgr: np.ndarray) -> QImage:
@@ -58,6 +62,7 @@ class VideoView(QWidget):
         self._bgrx: np.ndarray | None = None  # the display-size picture the QImage wraps
         self._bgr: np.ndarray | None = None  # the resize's output, before the 4th byte
         self._layer: tuple[Any, QImage] | None = None  # (key, overlay painted, transparent)
+        self._layers = OverlayLayers()
         self.overlay = Overlay()
         self.show_legend = True
         self.legend_rect: tuple[float, float, float, float] | None = None  # widget px, last drawn
@@ -103,20 +108,17 @@ class VideoView(QWidget):
 
     def _overlay_layer(self, scale: float, dx: float, dy: float) -> QImage:
         """Overlay and legend painted once into a transparent image of the widget's size and
-        reused until the overlay, the size or the legend toggle changes."""
+        reused until the overlay, the size or the legend toggle changes; pieces that did not
+        change since the last overlay are not painted again (``OverlayLayers``)."""
         key = (id(self.overlay), self.width(), self.height(), self.show_legend)
         if self._layer is None or self._layer[0] != key:
-            layer = QImage(self.width(), self.height(), QImage.Format.Format_ARGB32_Premultiplied)
-            layer.fill(0)
-            p = QPainter(layer)
-            try:
-                paint_overlay(p, self.overlay, scale, dx, dy)
+            def legend(p: QPainter) -> None:
                 last, self.legend_rect = self.legend_rect, None
                 if self.show_legend and self.overlay.legend:
                     self.legend_rect = self._legend_rect(p, scale, dx, dy, last)
-                    paint_legend(p, self.overlay.legend, self.legend_rect[0], self.legend_rect[1])
-            finally:
-                p.end()
+                    draw_legend(p, self.overlay.legend, self.legend_rect[0], self.legend_rect[1])
+
+            layer = self._layers.paint(self.overlay, self.width(), self.height(), scale, dx, dy, legend)
             self._layer = (key, layer)
         return self._layer[1]
 
