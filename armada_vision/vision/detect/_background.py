@@ -336,13 +336,14 @@ def hysteresis(strong: np.ndarray, weak: np.ndarray) -> np.ndarray:
 
 def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndarray,
             noise_sigma: float, scale: float | None = None, scale_from: np.ndarray | None = None,
-            spread: np.ndarray | None = None):
+            spread: np.ndarray | None = None, distance: bool = True):
     """Score, alpha and colour distance of a blurred float frame ``f`` against ``mean`` relit
     by ``gains`` (all (h, w, 3)); see :meth:`BackgroundModel.difference`. ``scale`` (grey
     levels) is the residual scale to divide by; ``None`` measures it as 1.5 x the median over
     the pixels selected by ``scale_from`` (bool (h, w)), or over all pixels. ``spread``
     ((h, w) float32, see :class:`BackgroundModel`): the scale varies across the image in
-    proportion to it (measured on ``distortion / spread``).
+    proportion to it (measured on ``distortion / spread``). ``distance``: also the colour
+    distance (else ``None``: the first pass does not locate edges).
     Returns ``(score, alpha, distance, scale)``."""
     relit = gains * mean
     rr = cv2.transform(relit * relit, np.ones((1, 3), np.float32))
@@ -350,8 +351,10 @@ def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndar
     alpha = fr / np.maximum(rr, 16.0)
     resid = f - alpha[..., None] * relit
     cd = np.sqrt(cv2.transform(resid * resid, np.ones((1, 3), np.float32)))
-    diff = f - relit
-    dist = np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
+    dist = None
+    if distance:
+        diff = f - relit
+        dist = np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
     norm = cd if spread is None else cd / spread
     if scale is None:
         sample = (norm[scale_from] if scale_from is not None and scale_from.sum() > 200

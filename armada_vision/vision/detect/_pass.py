@@ -35,7 +35,7 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
     fs = _as_float(small, "frame")
     gains = bgs.illumination(fs)
     score, alpha, _, _ = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma,
-                                 spread=bgs.spread)
+                                 spread=bgs.spread, distance=False)
     mask = threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio)
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     mask = cv2.bitwise_and(mask, roi_s)
@@ -62,7 +62,7 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
         np.ascontiguousarray(fs[every]), np.ascontiguousarray(bgs.mean_bgr[every]),
         np.ascontiguousarray(bgs.texture[every]), np.ascontiguousarray(gains[every]),
         bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool),
-        spread=None if spread is None else np.ascontiguousarray(spread[every]))
+        spread=None if spread is None else np.ascontiguousarray(spread[every]), distance=False)
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     H, W = roi_s.shape[:2]
     out = []
@@ -70,7 +70,8 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
         win = np.s_[y:y + hh, x:x + ww]
         score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
                                      bgs.noise_sigma, scale=scale,
-                                     spread=None if spread is None else spread[win])
+                                     spread=None if spread is None else spread[win],
+                                     distance=False)
         mask = cv2.bitwise_and(threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio),
                                roi_s[win])
         mask = clean_mask(mask, max(open_px // factor, 1))
