@@ -34,6 +34,7 @@ from ._fit import (
     rect_hypotheses,
     refine_circle,
     refine_rect,
+    rim_inside,
     score,
     seen_corners,
     side_runs,
@@ -53,6 +54,9 @@ MAX_RMS_MM = 1.6
 MIN_COVERAGE_LEFTOVER = 0.4
 MIN_DISC_COVERAGE = 0.5
 MIN_DISC_COVERAGE_LEFTOVER = 0.6
+# A token fit whose seen long sides have black plastic just inside on at least this fraction
+# of their length is a base seen by its rim (_fit.rim_inside), not a token.
+RIM_SEEN = 0.6
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
 MIN_FILL = 0.85
 # An obstacle outline must overlap its blob this well (1 = identical; differences within
@@ -381,6 +385,7 @@ class Detector:
                 cache[h, floor, top] = (c0, ch, cc, raster)
             return cache[h, floor, top]
 
+        at.image, at.offset = getattr(fb, "image", None), fb.offset
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -521,7 +526,13 @@ class Detector:
                                         self.nadir_mm, walls=walls)
                 c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
                                _rect_interior(spec.length_mm, spec.width_mm), p[None])
-                fit = Fit("rect", spec.name, p[0], p[1], p[2], float(c2[0]), float(f2[0]), rms,
+                cov = float(c2[0])
+                if spec.token and getattr(at, "image", None) is not None and rim_inside(
+                        ras, p, spec.length_mm, spec.width_mm,
+                        lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
+                        at.image, at.offset) >= RIM_SEEN:
+                    cov = 0.0  # its long sides are a base's edges: not a token fit
+                fit = Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
                           (spec.length_mm, spec.width_mm), spec.height_mm,
                           seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
                           spec.offset_mm if spec.token else None,

@@ -132,6 +132,50 @@ def overruns(raster: BlobRaster, pose: np.ndarray, length: float, width: float) 
     return int((ok.mean(axis=1) >= 0.8).sum())
 
 
+def rim_inside(raster: BlobRaster, pose: np.ndarray, length: float, width: float, to_px,
+               image: np.ndarray, offset, step: float = 2.0) -> float:
+    """Fraction of a token fit's seen long-side edge with black plastic just inside it.
+
+    Just inside a printed token's edge is its print; just inside a plastic base's edge, its
+    black rim (2.25 mm wide on the long sides, armada-geometry.md 2.2). Where a long side of
+    the ``length`` x ``width`` rectangle at ``pose`` is supported by a seen edge, the frame's
+    brightness 1.2 mm inside it is compared with the print's 4.5 mm inside: under 0.7 of it is
+    the rim, and the seen edge is the base's, not the token's. ``to_px`` maps table mm (N, 2)
+    to frame px on the token's plane; ``image`` (h, w, 3) float32 is the frame region whose
+    top-left pixel is ``offset``. Returns 0 when fewer than 8 points of the long sides are seen.
+    """
+    a, b = length / 2.0, width / 2.0
+    s = np.arange(-a + 6.0, a - 6.0 + 1e-9, step)
+    out = []
+    for sy in (1.0, -1.0):
+        edge = np.column_stack([s, np.full_like(s, sy * b)])
+        rim = np.column_stack([s, np.full_like(s, sy * (b - 1.2))])
+        art = np.column_stack([s, np.full_like(s, sy * (b - 4.5))])
+        pe, pr, pa = (_place(x, pose[None])[0] for x in (edge, rim, art))
+        seen = raster.distance(pe) <= SUPPORT_MM
+        if seen.any():
+            out.append((pr[seen], pa[seen]))
+    if not out or sum(len(r) for r, _ in out) < 8:
+        return 0.0
+    rim = np.vstack([r for r, _ in out])
+    art = np.vstack([p for _, p in out])
+    grey = image.mean(axis=2) if image.ndim == 3 else image
+    h, w = grey.shape
+
+    def sample(pts):
+        px = np.rint(to_px(pts) - np.asarray(offset, np.float64)).astype(np.int64)
+        ok = (px[:, 0] >= 0) & (px[:, 0] < w) & (px[:, 1] >= 0) & (px[:, 1] < h)
+        v = np.full(len(px), np.nan)
+        v[ok] = grey[px[ok, 1], px[ok, 0]]
+        return v
+
+    g_rim, g_art = sample(rim), sample(art)
+    ok = np.isfinite(g_rim) & np.isfinite(g_art)
+    if ok.sum() < 8:
+        return 0.0
+    return float(np.mean(g_rim[ok] < 0.7 * g_art[ok]))
+
+
 def _rect_interior(length: float, width: float, inset: float = 2.5, step: float = 4.0):
     a, b = length / 2.0 - inset, width / 2.0 - inset
     s, t = np.meshgrid(np.arange(-a, a + 1e-9, step), np.arange(-b, b + 1e-9, step))

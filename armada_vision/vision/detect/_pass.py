@@ -17,11 +17,13 @@ from ._blobs import Blob, clean_mask, find_blobs
 @dataclass
 class FineBlob:
     """A blob segmented at full resolution: ``blob`` in full-frame px, ``distance`` the colour
-    distance image of its region (for sub-pixel edges), whose top-left corner is ``offset``."""
+    distance image of its region (for sub-pixel edges), whose top-left corner is ``offset``;
+    ``image`` the same region of the (slightly blurred) frame, float32 BGR (edge polarity)."""
 
     blob: Blob
     distance: np.ndarray
     offset: tuple[int, int]
+    image: np.ndarray | None = None
 
 
 def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
@@ -133,7 +135,7 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
         gb = (bx + x0, by + y0, bw, bh)
         edge = gb[0] <= 2 or gb[1] <= 2 or gb[0] + bw >= W - 2 or gb[1] + bh >= H - 2
         blob = Blob(b.contour_px + (x0, y0), b.area_px, gb, edge, b.mask)
-        out.append(FineBlob(blob, dist, (x0, y0)))
+        out.append(FineBlob(blob, dist, (x0, y0), f))
     return out
 
 
