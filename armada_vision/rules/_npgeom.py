@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 from . import _soa
-from ._soa import RAY_MM, kernel, vertex_edge1  # noqa: F401  (RAY_MM: arcs are rays this long)
+from ._soa import RAY_MM, clip1, in_arc1, kernel, vertex_edge1  # noqa: F401  (RAY_MM: arcs are rays this long)
 
 
 def _rows(rings: np.ndarray) -> np.ndarray:
@@ -146,12 +146,7 @@ def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry,
     #                                     compiled vertex_edge1 serves every caller)
     for k in range(P):
         a, c, d = aidx[k], cidx[k], didx[k]
-        ok_w = True
-        for b in range(3):
-            if not ((q_star[k, 0] - sx[b, c]) * nx[b, c] + (q_star[k, 1] - sy[b, c]) * ny[b, c]
-                    >= -1e-9):
-                ok_w = False
-        in_w[k] = ok_w
+        in_w[k] = in_arc1(q_star[k, 0], q_star[k, 1], sx, sy, nx, ny, c)
         if disc[d]:
             for b in range(3):
                 d0, d1 = ex[b, c] - sx[b, c], ey[b, c] - sy[b, c]
@@ -167,26 +162,9 @@ def _chord_range(q_star, arx, ary, aidx, sx, sy, ex, ey, nx, ny, cidx, drx, dry,
                 else:
                     lo[b], hi[b] = 1.0, 0.0
         else:
-            area = 0.0
-            for i in range(Kd - 1):
-                area += drx[i, d] * dry[i + 1, d] - drx[i + 1, d] * dry[i, d]
-            sign = 1.0 if area >= 0 else -1.0
             for b in range(3):
-                d0, d1 = ex[b, c] - sx[b, c], ey[b, c] - sy[b, c]
-                t_in, t_out, outside = -np.inf, np.inf, False
-                for i in range(Kd - 1):
-                    e0, e1 = drx[i + 1, d] - drx[i, d], dry[i + 1, d] - dry[i, d]
-                    if e0 * e0 + e1 * e1 < 1e-18:
-                        continue
-                    enx, eny = -e1 * sign, e0 * sign
-                    num = enx * (sx[b, c] - drx[i, d]) + eny * (sy[b, c] - dry[i, d])
-                    den = enx * d0 + eny * d1
-                    if den > 0:
-                        t_in = max(t_in, -num / den)
-                    elif den < 0:
-                        t_out = min(t_out, -num / den)
-                    elif num < 0:
-                        outside = True
+                t_in, t_out, outside = clip1(sx[b, c], sy[b, c], ex[b, c] - sx[b, c],
+                                             ey[b, c] - sy[b, c], drx, dry, d, Kd)
                 lo[b], hi[b] = (1.0, 0.0) if outside else (max(t_in, 0.0), min(t_out, 1.0))
         best[k] = np.inf
         for b in range(3):

@@ -15,7 +15,7 @@ import numpy as np
 import shapely
 
 from ._frame import Frame
-from ._soa import arc_distance1, kernel, ring_closest1, vertex_edge1
+from ._soa import arc_distance1, in_arc1, kernel, ring_closest1, vertex_edge1
 
 # Touching within this distance (mm) counts as touching: floating-point slack, far below any
 # camera accuracy.
@@ -138,10 +138,7 @@ def in_arc(ai, di, is_sq, r, rx, ry, ecentre, ebound, reflex, ox, oy, sx, sy, ex
         else:       # convex pieces in a convex arc: every vertex inside
             cov = True
             for v in range(K):
-                for b in range(3):
-                    if not ((rx[v, d] - sx[b, a]) * nx[b, a]
-                            + (ry[v, d] - sy[b, a]) * ny[b, a] >= -1e-9):
-                        cov = False
+                cov &= in_arc1(rx[v, d], ry[v, d], sx, sy, nx, ny, a)
             covered[k] = cov
     return inn, d_arc, covered
 

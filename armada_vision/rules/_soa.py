@@ -169,13 +169,14 @@ def line_depth1(p0x, p0y, p1x, p1y, rx, ry, j, n):
 
 
 @kernel
-def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
-    """Length (mm) of segment p0-p1 inside the convex polygon of column ``j`` (Cyrus-Beck)."""
+def clip1(px, py, dx, dy, rx, ry, j, n):
+    """Cyrus-Beck clipping of the line ``p + t d`` by the convex polygon of column ``j`` (``n``
+    ring vertices): (t_in, t_out, outside); the line is inside for t_in <= t <= t_out, and
+    nowhere (``outside``) when it runs parallel outside an edge."""
     area = 0.0
     for i in range(n - 1):
         area += rx[i, j] * ry[i + 1, j] - rx[i + 1, j] * ry[i, j]
     sign = 1.0 if area >= 0 else -1.0
-    dx, dy = p1x - p0x, p1y - p0y
     t_in, t_out = -np.inf, np.inf
     for i in range(n - 1):
         x0, y0 = rx[i, j], ry[i, j]
@@ -183,8 +184,8 @@ def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
         if ex * ex + ey * ey < 1e-18:
             continue
         nx, ny = -ey * sign, ex * sign                   # inward normal
-        num = nx * (p0x - x0)
-        num += ny * (p0y - y0)                           # >= 0 inside
+        num = nx * (px - x0)
+        num += ny * (py - y0)                            # >= 0 inside
         den = nx * dx
         den += ny * dy
         if den > 0:
@@ -192,8 +193,30 @@ def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
         elif den < 0:
             t_out = min(t_out, -num / den)
         elif num < 0:                                    # parallel and outside
-            return 0.0
+            return t_in, t_out, True
+    return t_in, t_out, False
+
+
+@kernel
+def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
+    """Length (mm) of segment p0-p1 inside the convex polygon of column ``j``."""
+    dx, dy = p1x - p0x, p1y - p0y
+    t_in, t_out, outside = clip1(p0x, p0y, dx, dy, rx, ry, j, n)
+    if outside:
+        return 0.0
     return max(min(t_out, 1.0) - max(t_in, 0.0), 0.0) * math.hypot(dx, dy)
+
+
+@kernel
+def in_arc1(x, y, sx, sy, nx, ny, a):
+    """Whether point (x, y) lies in the convex arc of column ``a``: inside all three boundary
+    half-planes (starts ``s``, inward normals ``n``, (3, N)), the lines widened by 1e-9 mm."""
+    for b in range(3):
+        side = (x - sx[b, a]) * nx[b, a]
+        side += (y - sy[b, a]) * ny[b, a]
+        if not side >= -1e-9:
+            return False
+    return True
 
 
 @kernel
@@ -246,15 +269,8 @@ def arc_distance1(rx, ry, j, n, radius, ox, oy, sx, sy, ex, ey, nx, ny, a):
     repeated, with ``radius``) to the convex arc of column ``a``: ray origins ``ox``, ``oy``
     (2, .) and boundary pieces (3, .) starts ``s``, ends ``e``, inward normals ``n``; 0 when any
     part is inside."""
-    for k in range(n):                       # a vertex inside all three half-planes
-        ok = True
-        for b in range(3):
-            side = (rx[k, j] - sx[b, a]) * nx[b, a]
-            side += (ry[k, j] - sy[b, a]) * ny[b, a]
-            if not side >= -1e-9:
-                ok = False
-                break
-        if ok:
+    for k in range(n):                       # a vertex inside the arc
+        if in_arc1(rx[k, j], ry[k, j], sx, sy, nx, ny, a):
             return 0.0
     all_deg = True
     for i in range(n - 1):
