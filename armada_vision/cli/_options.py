@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from armada_vision.errors import InputError
 
@@ -51,3 +55,19 @@ def board_from_args(args):
                          f"has {n_ids}: use a smaller board or a larger dictionary", field="--board")
     return BoardSpec(tuple(args.board), args.square_mm, args.marker_mm, args.dictionary,
                      args.legacy_pattern)
+
+
+@contextmanager
+def note_if_slow(message: str, after_s: float = 2.0, stream=None) -> Iterator[None]:
+    """Print ``armada-vision: note: <message>`` to stderr once the block has run ``after_s``
+    seconds (e.g. the rules kernels compiling on the first run after an install), so a user
+    knows why a usually quick command waits; nothing is printed for a quick block."""
+    out = stream if stream is not None else sys.stderr
+    timer = threading.Timer(after_s, lambda: print(f"armada-vision: note: {message}", file=out,
+                                                   flush=True))
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()

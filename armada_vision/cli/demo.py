@@ -33,7 +33,7 @@ def run(args) -> int:
     from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import default_log_path
-    from armada_vision.ui.app import application, open_log, run_window
+    from armada_vision.ui.app import application, open_log, prepare_rules, run_window
     from armada_vision.ui.capture import CaptureThread
     from armada_vision.ui.demo_script import DemoScript
     from armada_vision.ui.demo_source import load_demo
@@ -77,6 +77,7 @@ def run(args) -> int:
         options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)
     dlg.close()
+    prepare_rules(app, catalog)
     calib = Calibration(demo.camera, "exact")
     if args.detect:
         truths = getattr(demo.source, "truths", None) or [None]

@@ -21,7 +21,7 @@ def run(args) -> int:
     from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog
-    from armada_vision.ui.app import application, run_window
+    from armada_vision.ui.app import application, prepare_rules, run_window
     from armada_vision.ui.replay_model import ReplayModel
     from armada_vision.ui.replay_window import ReplayWindow
     from armada_vision.ui.session import Session
@@ -35,6 +35,7 @@ def run(args) -> int:
     if args.event is not None and not 1 <= args.event <= max(len(model), 1):
         raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
     app = application(args.lang)
+    prepare_rules(app, catalog)
     window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)
     if args.event is not None:
         window.show_step(args.event - 1)

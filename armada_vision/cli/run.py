@@ -48,7 +48,7 @@ def run(args) -> int:
     from armada_vision.catalog import get_catalog
     from armada_vision.errors import InputError
     from armada_vision.scene import load_scene
-    from armada_vision.ui.app import application, open_log, run_window
+    from armada_vision.ui.app import application, open_log, prepare_rules, run_window
     from armada_vision.ui.calib_source import load_table_calibration, tracker_from_files
     from armada_vision.ui.capture import CaptureThread, check_recorded_source, parse_source
     from armada_vision.ui.i18n import camera_uncertainty_mm
@@ -87,6 +87,7 @@ def run(args) -> int:
                                                 background=learn_background(args.background))
     pipeline.tracker = tracker
     app = application(args.lang)
+    prepare_rules(app, catalog)
     session = Session(catalog, args.ruleset, uncertainty_mm=unc)
     capture = CaptureThread(source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
   <context>
+    <name>App</name>
+    <message>
+      <source>Preparing the rules engine (first run after an install only)...</source>
+      <translation>Připravuje se výpočet pravidel (jen při prvním spuštění po instalaci)...</translation>
+    </message>
+  </context>
+  <context>
     <name>Demo</name>
     <message>
       <source>Rendering the sample game (first run only)...</source>
@@ -399,10 +406,6 @@ příkazové žetony: {tokens}</translation>
       <translation>{squadron} přemístěna</translation>
     </message>
     <message>
-      <source>unknown {size} ship</source>
-      <translation>neznámá loď ({size})</translation>
-    </message>
-    <message>
       <source>Bases</source>
       <translation>Podstavce</translation>
     </message>
@@ -485,6 +488,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>overlap: ship takes damage</source>
       <translation>překrytí: loď utrží poškození</translation>
+    </message>
+    <message>
+      <source>unknown {size} ship</source>
+      <translation>neznámá loď ({size})</translation>
     </message>
   </context>
   <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
   <context>
+    <name>App</name>
+    <message>
+      <source>Preparing the rules engine (first run after an install only)...</source>
+      <translation>Die Regel-Engine wird vorbereitet (nur beim ersten Start nach einer Installation)...</translation>
+    </message>
+  </context>
+  <context>
     <name>Demo</name>
     <message>
       <source>Rendering the sample game (first run only)...</source>
@@ -399,10 +406,6 @@ Kommandomarker: {tokens}</translation>
       <translation>{squadron} verdrängt</translation>
     </message>
     <message>
-      <source>unknown {size} ship</source>
-      <translation>unbekanntes Schiff ({size})</translation>
-    </message>
-    <message>
       <source>Bases</source>
       <translation>Basen</translation>
     </message>
@@ -485,6 +488,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>overlap: ship takes damage</source>
       <translation>Überlappung: Schiff nimmt Schaden</translation>
+    </message>
+    <message>
+      <source>unknown {size} ship</source>
+      <translation>unbekanntes Schiff ({size})</translation>
     </message>
   </context>
   <context>

@@ -14,6 +14,7 @@ from ._attack import (
 )
 from ._engage import engaged_with, engagements
 from ._ruleset import DEFAULT_RULESET, HOUSE_RULES, Ruleset, parse_ruleset
+from ._warm import compile_kernels
 
 __all__ = [
     "DEFAULT_RULESET",
@@ -23,6 +24,7 @@ __all__ = [
     "check_scene",
     "checks_for_frame",
     "clear_frame_cache",
+    "compile_kernels",
     "engaged_with",
     "engagements",
     "frame_for",

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QTimer
-from PyQt6.QtWidgets import QApplication, QWidget
+from PyQt6.QtCore import QCoreApplication, Qt, QTimer
+from PyQt6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from armada_vision.errors import InputError
 from armada_vision.ui.i18n import install_translator
@@ -62,6 +62,45 @@ def add_window_args(p: Any) -> None:
                    help="close the window after SECONDS (for tests and CI)")
     p.add_argument("--screenshot", metavar="FILE.png",
                    help="with --exit-after: save the window with its overlays to FILE.png first")
+
+
+def prepare_rules(app: QApplication, catalog: Any, show_after_s: float = 0.5) -> None:
+    """Compile the rules core's kernels (``rules.compile_kernels``) before the window opens, so
+    that the first selected ship does not freeze it: the first run after an install compiles
+    for seconds (docs/rules.md), later runs load them from numba's cache well under a second.
+
+    Runs in a worker thread; past ``show_after_s`` a busy dialog says what is happening while
+    Qt keeps processing events. A failure is reported in one line and the window opens anyway:
+    the rules then compile on first use, as without this step.
+    """
+    try:
+        from armada_vision.rules import compile_kernels
+    except ImportError:
+        return
+    done = threading.Event()
+    failed: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            compile_kernels(catalog)
+        except Exception as exc:  # noqa: BLE001 - reported below, the window opens anyway
+            failed.append(exc)
+        finally:
+            done.set()
+
+    threading.Thread(target=work, name="rules-compile", daemon=True).start()
+    if not done.wait(show_after_s):
+        dlg = QProgressDialog(QCoreApplication.translate(
+            "App", "Preparing the rules engine (first run after an install only)..."), None, 0, 0)
+        dlg.setWindowModality(Qt.WindowModality.ApplicationModal)
+        dlg.setMinimumDuration(0)
+        dlg.show()
+        while not done.wait(0.05):
+            app.processEvents()
+        dlg.close()
+    if failed:
+        print(f"armada-vision: warning: could not prepare the rules engine ahead: {failed[0]}",
+              file=sys.stderr)
 
 
 def run_window(app: QApplication, window: QWidget, args: Any, ready: Any = None) -> int:
