@@ -32,13 +32,12 @@ from ._fit import (
     circle_hypotheses,
     overruns,
     rect_hypotheses,
-    refine_circle,
-    refine_rect,
     rim_inside,
     score,
     seen_corners,
     side_runs,
 )
+from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
 from ._hands import is_hand
 from ._obstacles import match_obstacle
 from ._pass import FineBlob, coarse_pass, coarse_window, fine_blobs
