@@ -175,7 +175,10 @@ def _new_pairs(f: Frame, attacker_id: str | None) -> tuple[np.ndarray, np.ndarra
         att = np.array([p == attacker_id for p in f.piece], dtype=bool)
     mask = (f.player[:, None] != f.player[None, :]) & att[:, None]
     ai, di = np.nonzero(mask)
-    return ai, di
+    # nonzero's arrays are strided views of one (P, 2) array: contiguous copies, so that the
+    # compiled kernels see the one array layout they were compiled for (a second layout would
+    # compile every stage kernel again, seconds of CPU the first time)
+    return np.ascontiguousarray(ai), np.ascontiguousarray(di)
 
 
 # tuple.__new__ bound to the class: builds each row in C (no Python frame per check)

@@ -55,8 +55,10 @@ def compile_kernels(catalog: Catalog) -> int:
     from armada_vision.rules import check_scene, engagements
 
     scene = warm_up_scene(catalog)
+    attackers = [None, *(p.id for p in (*scene.ships[:1], *scene.squadrons[:1]))]
     for ruleset in ("rrg-1.6", "rrg-1.6+squadrons-obstruct"):
-        check_scene(scene, catalog, ruleset)
+        for attacker in attackers:   # the whole table, and one attacker as the window asks
+            check_scene(scene, catalog, ruleset, attacker)
         engagements(scene, catalog, ruleset)
     return sum(1 for _ in kernels())
 
