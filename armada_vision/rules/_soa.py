@@ -20,20 +20,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit, vectorize
+from numba import vectorize
 
-JIT = dict(cache=True, nogil=True, error_model="numpy")
+from armada_vision._jit import kernel
+
 RAY_MM = 6000.0   # arcs are infinite; any piece on a 6' x 3' table is within this of the ship
-
-
-def kernel(fn):
-    """``@njit`` with the options above. Where no cache directory is writable (a read-only
-    install and no writable user cache) numba refuses ``cache=True``: then compile in memory
-    on first use in every process instead of failing to import."""
-    try:
-        return njit(**JIT)(fn)
-    except RuntimeError:
-        return njit(**{**JIT, "cache": False})(fn)
 
 
 def xy(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from armada_vision.rules import _soa
+from armada_vision import _jit
 from armada_vision.rules._npgeom import clipped_range, convex_inside_length, segment_ring
 
 SQUARE = np.array([[[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0], [0.0, 0.0]]])
@@ -11,19 +11,19 @@ SQUARE = np.array([[[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0], [0.0, 0.
 def test_a_kernel_compiles_in_memory_when_no_cache_directory_is_writable(monkeypatch):
     # numba refuses cache=True where neither the package nor the user cache dir is writable
     # (a read-only install): the kernel must still work, compiled in memory
-    real = _soa.njit
+    real = _jit.njit
 
     def refusing(**opts):
         if opts.get("cache"):
             raise RuntimeError("cannot cache function: no locator available")
         return real(**opts)
 
-    monkeypatch.setattr(_soa, "njit", refusing)
+    monkeypatch.setattr(_jit, "njit", refusing)
 
     def hypot_sum(a, b):
         return (a * a + b * b) ** 0.5
 
-    k = _soa.kernel(hypot_sum)
+    k = _jit.kernel(hypot_sum)
     assert k(3.0, 4.0) == 5.0
 
 

@@ -12,21 +12,13 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
+
+from armada_vision._jit import kernel
 
 from ._fit import TUKEY_MM
 
-_JIT = dict(cache=True, nogil=True, error_model="numpy")
 
-
-def _kernel(fn):
-    try:
-        return njit(**_JIT)(fn)
-    except RuntimeError:
-        return njit(**{**_JIT, "cache": False})(fn)
-
-
-@_kernel
+@kernel
 def _solve3(m):
     """The 3 x 3 system of the augmented matrix ``m`` (3, 4) by Gaussian elimination with
     partial pivoting (as LAPACK's gesv does): ``(solved, x0, x1, x2)``."""
@@ -50,7 +42,7 @@ def _solve3(m):
     return True, x0, x1, x2
 
 
-@_kernel
+@kernel
 def _refine_rect(x, y, th, a, b, c0x, c0y, chx, chy, nx, ny, iters, walls, tukey):
     n = c0x.shape[0]
     rms, used = np.inf, 0.0
@@ -138,7 +130,7 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
     return np.array([x, y, math.degrees(th) % 180.0]), float(rms), float(used)
 
 
-@_kernel
+@kernel
 def _refine_circle(cx, cy, rad, radius, c0x, c0y, chx, chy, nx, ny, iters, walls, tukey,
                    min_frac):
     n = c0x.shape[0]
