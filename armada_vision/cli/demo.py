@@ -77,7 +77,7 @@ def run(args) -> int:
         options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)
     dlg.close()
-    prepare_rules(app, catalog)
+    prepare_rules(app, catalog, detection=bool(args.detect))
     calib = Calibration(demo.camera, "exact")
     if args.detect:
         truths = getattr(demo.source, "truths", None) or [None]

@@ -87,7 +87,7 @@ def run(args) -> int:
                                                 background=learn_background(args.background))
     pipeline.tracker = tracker
     app = application(args.lang)
-    prepare_rules(app, catalog)
+    prepare_rules(app, catalog, detection=True)
     session = Session(catalog, args.ruleset, uncertainty_mm=unc)
     capture = CaptureThread(source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),

@@ -64,10 +64,12 @@ def add_window_args(p: Any) -> None:
                    help="with --exit-after: save the window with its overlays to FILE.png first")
 
 
-def prepare_rules(app: QApplication, catalog: Any, show_after_s: float = 0.5) -> None:
+def prepare_rules(app: QApplication, catalog: Any, show_after_s: float = 0.5,
+                  detection: bool = False) -> None:
     """Compile the rules core's kernels (``rules.compile_kernels``) before the window opens, so
     that the first selected ship does not freeze it: the first run after an install compiles
     for seconds (docs/rules.md), later runs load them from numba's cache well under a second.
+    With ``detection`` the detector's compiled refits too (``vision.detect.compile_kernels``).
 
     Runs in a worker thread; past ``show_after_s`` a busy dialog says what is happening while
     Qt keeps processing events. A failure is reported in one line and the window opens anyway:
@@ -83,6 +85,10 @@ def prepare_rules(app: QApplication, catalog: Any, show_after_s: float = 0.5) ->
     def work() -> None:
         try:
             compile_kernels(catalog)
+            if detection:
+                from armada_vision.vision.detect import compile_kernels as compile_detector
+
+                compile_detector()
         except Exception as exc:  # noqa: BLE001 - reported below, the window opens anyway
             failed.append(exc)
         finally:

@@ -46,3 +46,15 @@ def test_a_failed_compile_is_one_warning_and_the_window_opens_anyway(qapp, monke
     prepare_rules(qapp, catalog)
     assert capsys.readouterr().err == ("armada-vision: warning: could not prepare the rules "
                                        "engine ahead: no LLVM today\n")
+
+
+def test_with_a_detector_its_refits_are_compiled_too(qapp, monkeypatch, catalog):
+    import armada_vision.vision.detect as detect
+
+    calls = []
+    monkeypatch.setattr(rules, "compile_kernels", lambda cat: calls.append("rules") or 1)
+    monkeypatch.setattr(detect, "compile_kernels", lambda: calls.append("detector") or 2)
+    prepare_rules(qapp, catalog)
+    assert calls == ["rules"]
+    prepare_rules(qapp, catalog, detection=True)
+    assert calls == ["rules", "rules", "detector"]

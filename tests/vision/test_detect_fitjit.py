@@ -71,3 +71,32 @@ def test_the_compiled_circle_refit_is_the_reference_one_and_finds_the_disc():
         assert np.allclose(ref[0], jit[0], atol=1e-6) and ref[3] == pytest.approx(jit[3], abs=1e-6)
         assert ref[1] == pytest.approx(jit[1], abs=1e-9) and ref[2] == jit[2]
         assert math.hypot(jit[0][0] - cx, jit[0][1] - cy) < 0.5
+
+
+_WARM_PROBE = """
+import json
+import numpy as np
+from armada_vision.vision.detect import _fitjit, compile_kernels
+assert compile_kernels() == 2
+count = lambda: [len(_fitjit._refine_rect.signatures), len(_fitjit._refine_circle.signatures)]
+before = count()
+# the detector's own kinds of input: float32 contours from OpenCV, numpy scalars, other sizes
+pts = (np.random.default_rng(1).normal(size=(300, 2)) * 30 + 500).astype(np.float32)
+_fitjit.refine_rect(np.array([500.0, 500.0, 10.0]), np.float64(70.0), 43.0, pts, pts[::2],
+                    np.array([900, 450]), walls=False)
+_fitjit.refine_circle(np.array([500.0, 500.0]), 12.5, pts, pts, (900.0, 450.0), walls=True)
+print(json.dumps({"before": before, "after": count()}))
+"""
+
+
+def test_the_warm_up_compiles_every_refit_the_detector_calls():
+    # a fresh process: in this one the tests above have compiled the refits already
+    import json
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", _WARM_PROBE], capture_output=True, text=True,
+                         timeout=600, check=True).stdout
+    res = json.loads(out.strip().splitlines()[-1])
+    assert res["before"] == [1, 1]
+    assert res["after"] == res["before"]
