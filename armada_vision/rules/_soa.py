@@ -364,17 +364,6 @@ def ring_distance(ax, ay, bx, by):
 
 
 @kernel
-def point_ring_closest(px, py, rx, ry, idx):
-    """Nearest point (x (n,), y (n,)) on each convex polygon's outline ``idx`` to points (n,),
-    and whether the point is inside (whole padded rings)."""
-    m = len(idx)
-    qx, qy, inside = np.empty(m), np.empty(m), np.empty(m, dtype=np.bool_)
-    for k in range(m):
-        qx[k], qy[k], inside[k] = ring_closest1(px[k], py[k], rx, ry, idx[k], rx.shape[0])
-    return qx, qy, inside
-
-
-@kernel
 def arc_distance(rx, ry, ridx, radius, ox, oy, sx, sy, ex, ey, nx, ny, aidx):
     """Distance (mm) from convex pieces ``ridx`` (ring tables (K, N), ``radius`` (n,)) to
     convex arcs ``aidx`` (ray origins (2, .), pieces (3, .)); 0 when any part is inside."""
