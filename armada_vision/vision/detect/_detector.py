@@ -15,55 +15,20 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
-import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 
 from ._background import BackgroundModel
 from ._blobs import clean_mask
-from ._edges import refine_edges
-from ._fit import (
-    Fit,
-    _circle_interior,
-    _circle_samples,
-    _rect_interior,
-    _rect_samples,
-    circle_hypotheses,
-    overruns,
-    rect_hypotheses,
-    rim_inside,
-    score,
-    seen_corners,
-    side_runs,
-)
-from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
+from ._explain import BlobExplainer
 from ._hands import is_hand
-from ._obstacles import match_obstacle
-from ._pass import FineBlob, coarse_pass, coarse_window, fine_blobs
-from ._raster import BlobRaster
-from ._types import Detections, HandDetection, ObstacleDetection, ShipDetection, SquadronDetection
+from ._pass import coarse_pass, coarse_window, fine_blobs
+from ._specs import DiscSpec, RectSpec, _poly_area, base_specs, disc_specs
+from ._types import Detections, HandDetection
 
-# A piece is accepted when at least this fraction of its outline is seen (the rest may be under
-# its miniature or a neighbour) and its edges fit within this RMS (mm).
-MIN_COVERAGE = 0.35
-MAX_RMS_MM = 1.6
-# A disc has no corners to confirm it, so it needs more of its rim seen; more still in what is
-# left of a blob after a base was taken out of it (a miniature's overhang is round-ish too).
-MIN_COVERAGE_LEFTOVER = 0.4
-MIN_DISC_COVERAGE = 0.5
-MIN_DISC_COVERAGE_LEFTOVER = 0.6
-# A token fit whose seen long sides have black plastic just inside on at least this fraction
-# of their length is a base seen by its rim (_fit.rim_inside), not a token.
-RIM_SEEN = 0.6
-# The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
-MIN_FILL = 0.85
-# An obstacle outline must overlap its blob this well (1 = identical; differences within
-# 1.5 mm of the outline are forgiven, _obstacles.band_overlap). On the tuning seeds true
-# tokens scored 0.93-1.0, ship and squadron blobs at most 0.915.
-MIN_OBSTACLE_IOU = 0.93
-# ... or its plain intersection over union this well (a blob with a wide shadow attached).
-MIN_OBSTACLE_PLAIN_IOU = 0.85
+__all__ = ["Detector", "DiscSpec", "FramePass", "RectSpec", "base_specs", "disc_specs"]
+
 # Structures thinner than this are not pieces (mm): threads, star twinkle, a shifted grid line.
 OPEN_MM = 2.5
 # Blobs this close to a hand are part of it (fingers, a sleeve), mm.
@@ -72,40 +37,12 @@ HAND_REACH_MM = 30.0
 # it: the whole frame is searched instead. Several times the clean-up's widest bridge (3 px at
 # 1080p).
 WINDOW_CLEAR_PX = 10
-# A piece seen in an earlier frame is confirmed when one refinement from its pose lands this
-# close to it (mm, deg); farther, it moved and the full search places it.
-CONFIRM_MM = 5.0
-CONFIRM_DEG = 3.0
 # The play area plus this margin is searched (mm): a base may hang over the edge.
 PLAY_MARGIN_MM = 40.0
 # Without an empty-table frame, the mat's edge may lie this far (mm) from the calibrated play
 # area's outline (calibration error, a mat cut a little large or small): within this band
 # the estimated background is the mat's or the surround's, whichever the pixel matches.
 EDGE_TOLERANCE_MM = 6.0
-
-
-@dataclass(frozen=True)
-class RectSpec:
-    """A rectangle to look for: a size class's plastic base (from the mat up to ``height_mm``),
-    or its cardboard token (from ``floor_mm``, the base top, up to ``height_mm``), which is what
-    shows when a black base is lost against a dark mat. ``offset_mm`` is the token centre along
-    the ship's axis relative to the base centre."""
-
-    name: str
-    length_mm: float
-    width_mm: float
-    height_mm: float
-    floor_mm: float = 0.0
-    token: bool = False
-    offset_mm: float = 0.0
-
-
-@dataclass(frozen=True)
-class DiscSpec:
-    name: str
-    diameter_mm: float
-    height_mm: float
-    floor_mm: float = 0.0
 
 
 @dataclass
@@ -141,36 +78,9 @@ class FramePass:
         return bool((self.near_hand[y:y + h, x:x + w][cb.mask > 0] > 0).any())
 
 
-def base_specs(catalog: Catalog) -> list[RectSpec]:
-    """One plastic-base size per size class (median over the catalog's ships of that class;
-    huge ships stand on bases of their own listed size). RRG p.18 / armada-geometry.md 2."""
-    by: dict[str, list] = {}
-    for ship in catalog.ships.values():
-        t = ship.token
-        by.setdefault(ship.size_class, []).append(
-            (ship.base.length_mm, ship.base.width_mm, ship.base.height_mm, t.length_mm,
-             t.width_mm, t.thickness_mm, t.offset_mm[0]))
-    out = []
-    for name, sizes in by.items():
-        if name == "huge":
-            continue
-        bl, bw, bh, tl, tw, tt, off = (float(v) for v in np.median(np.array(sizes), axis=0))
-        out.append(RectSpec(name, bl, bw, bh))
-        out.append(RectSpec(name, tl, tw, bh + tt, floor_mm=bh, token=True, offset_mm=off))
-    return sorted(out, key=lambda s: s.length_mm * s.width_mm)
 
 
-def disc_specs(catalog: Catalog) -> list[DiscSpec]:
-    """The distinct squadron base diameters in the catalog (with their base heights)."""
-    seen: dict[float, DiscSpec] = {}
-    for sq in catalog.squadrons.values():
-        d = round(sq.base_diameter_mm, 1)
-        seen.setdefault(d, DiscSpec(f"{d:g}mm", float(sq.base_diameter_mm),
-                                    float(sq.base_height_mm)))
-    return sorted(seen.values(), key=lambda s: s.diameter_mm)
-
-
-class Detector:
+class Detector(BlobExplainer):
     """Finds pieces in frames from one calibrated camera.
 
     ``camera`` has ``table_to_image(pts_mm, height_mm)`` / ``image_to_table(pts_px, height_mm)``
@@ -345,262 +255,3 @@ class Detector:
                          near_hand, det, windows)
 
     # ------------------------------------------------------------------ one blob
-
-    def _contours(self, fb: FineBlob, height_mm: float, floor_mm: float = 0.0):
-        px = getattr(fb, "edges_px", None)
-        if px is None:
-            ox, oy = fb.offset
-            px = refine_edges(fb.blob.contour_px - (ox, oy), fb.distance) + (ox, oy)
-            fb.edges_px = px
-        c0 = self.camera.image_to_table(px, floor_mm)
-        ch = self.camera.image_to_table(px, height_mm)
-        return c0, ch, corrected_contour(c0, ch, self.nadir_mm)
-
-    def _explain(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
-                 seeds: tuple = (), seeds_complete: bool = False, hints: tuple = (),
-                 hints_complete: bool = False) -> list[tuple]:
-        """Explain one blob by an obstacle or by bases and discs, appending them to ``det``.
-
-        ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned;
-        each is first confirmed by one refinement from that pose (a still piece whose
-        neighbourhood changed), and the full hypothesis search runs only on what they leave
-        unexplained (``seeds_complete``: the seeds were all the blob held, so when every one
-        inside it is confirmed there is nothing more to search). ``hints``: ``(kind, spec)``
-        of pieces that were here before and moved; they are searched for first, with only
-        their own size's hypotheses (``hints_complete``: nothing else can be in the blob once
-        they are found). Returns the pieces found as ``(kind, spec, pose)`` (``kind`` ``rect``,
-        ``circle`` or ``obstacle``; pose (3,): x, y mm and the axis deg or start radius mm).
-        """
-        blob = fb.blob
-        cache: dict[float, tuple] = {}
-        cleared: list[tuple] = []  # accepted pieces' (outline, grow_mm), for rasters made later
-
-        def at(h: float, floor: float = 0.0, top: bool = False):
-            if (h, floor, top) not in cache:
-                c0, ch, cc = self._contours(fb, h, floor)
-                raster = BlobRaster(ch if top else cc)
-                for outline, grow in cleared:
-                    raster.clear(outline, grow)
-                cache[h, floor, top] = (c0, ch, cc, raster)
-            return cache[h, floor, top]
-
-        at.image, at.offset = getattr(fb, "image", None), fb.offset
-        blob_mm2 = blob.area_px / self.px_per_mm ** 2
-        explained = np.zeros(len(blob.contour_px), bool)
-        placed: list[tuple] = []
-
-        def accept(fit: Fit, kind: str, spec, pose) -> bool:
-            nonlocal explained
-            outline = fit.outline_mm(1.0)
-            explained |= _within(at(fit.height_mm, fit.floor_mm)[2], outline, 3.0)
-            cleared.append((outline, 4.0 if fit.token_offset_mm is not None else 1.5))
-            for _, _, _, raster in cache.values():
-                raster.clear(*cleared[-1])
-            self._emit(fit, det)
-            placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
-                                                 kind == "rect" else pose[2]])))
-            return (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
-                    < 0.4 * self.min_piece_mm2 or bool(explained.all()))
-
-        mine = [s for s in seeds if s[0] != "obstacle"
-                and at(s[1].height_mm, s[1].floor_mm)[3].is_inside(s[2][None, :2])[0]]
-        if (not (mine and seeds_complete) and self.catalog.obstacles
-                and blob_mm2 >= 0.7 * self.min_obstacle_mm2):
-            # Flat cardboard: its whole outline is seen, so a close match of the blob's shape
-            # to a catalog outline decides it before any base is tried. (Skipped for the
-            # same blob as before, explained then by bases and discs.)
-            top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-            m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
-            if m is not None and (m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU):
-                oid, x, y, hd, flipped, iou, outline, _ = m
-                det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-                return [("obstacle", oid, np.array([x, y, hd]))]
-        for kind, spec, pose in mine:
-            fit = self._refine(kind, spec, pose, at, ~explained)
-            if (self._acceptable(fit, kind, explained.any())
-                    and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
-                    and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG)):
-                self.confirmed += 1
-                if accept(fit, kind, spec, pose):
-                    return placed
-        if mine and seeds_complete and len(placed) == len(mine):
-            return placed
-        only = {(k, sp) for k, sp in hints}
-        for _ in range(len(hints) if only else 0):
-            best = self._best_piece(at, explained, rng, blob_mm2, only=only)
-            if best is None:
-                break
-            if accept(*best):
-                return placed
-        if hints and hints_complete and len(placed) >= len(hints):
-            return placed
-        for _ in range(12):
-            best = self._best_piece(at, explained, rng, blob_mm2)
-            if best is None or accept(*best):
-                break
-        return placed
-
-    def _acceptable(self, fit: Fit, kind: str, leftover: bool) -> bool:
-        """Whether a refined fit is seen well enough to be a piece (``leftover``: other pieces
-        were already taken out of this blob)."""
-        need, corners = MIN_COVERAGE, 0
-        if kind == "circle":
-            need = MIN_DISC_COVERAGE_LEFTOVER if leftover else MIN_DISC_COVERAGE
-        elif leftover:
-            # What is left after a base is often its miniature's overhang: another base
-            # there must show more of its outline and two square corners.
-            need, corners = MIN_COVERAGE_LEFTOVER, 2
-        # A base whose centre is off the play area is not a piece in play (RRG "Play Area": a
-        # piece outside it is destroyed); off-mat there are only table markers and mat edges.
-        w_mm, h_mm = self.play_area_mm
-        on_table = 0.0 <= fit.x_mm <= w_mm and 0.0 <= fit.y_mm <= h_mm
-        return (on_table and fit.coverage >= need and fit.corners >= corners
-                and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL)
-
-    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2,
-                    only: set | None = None):
-        """The best-seen base or disc in what is left of a blob as ``(fit, kind, spec,
-        start_pose)``, or ``None``.
-
-        Hypotheses of every size are ranked together by their roughly seen outline length
-        (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
-        ones of each size are refined and the refined fit with the longest seen outline wins: a larger base
-        that fits beats a smaller one inside it, and one too large fails the fill test.
-        ``only``: search just these ``(kind, spec)``.
-        """
-        cands = []
-        keep = ~explained
-        for spec in self.rects:
-            if spec.length_mm * spec.width_mm > 1.3 * blob_mm2 or (
-                    only and ("rect", spec) not in only):
-                continue
-            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            free = cc[keep]
-            hyps = rect_hypotheses(side_runs(free)[:12] if len(free) > 8 else [], raster,
-                                   spec.length_mm, spec.width_mm)
-            if not explained.any():
-                hyps = np.vstack([hyps, _min_rect_pose(cc)])
-            cov, fill = score(raster, _rect_samples(spec.length_mm, spec.width_mm, 2.0),
-                              _rect_interior(spec.length_mm, spec.width_mm, step=6.0), hyps, 4.0)
-            per = 2.0 * (spec.length_mm + spec.width_mm)
-            for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
-                cands.append((cov[i] * per, "rect", spec, hyps[i]))
-        for spec in self.discs:
-            r = spec.diameter_mm / 2.0
-            if math.pi * r * r > 1.3 * blob_mm2 or (only and ("circle", spec) not in only):
-                continue
-            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            # The base's rim, or the printed disc inside it when a black rim is lost on a dark
-            # mat (its size is not in the catalog): a few radii, refined freely afterwards.
-            for rr in (r, 0.85 * r, 0.72 * r):
-                hyps = circle_hypotheses(cc[keep], rr, rng, pairs=80)
-                cov, fill = score(raster, _circle_samples(rr, 2.0), _circle_interior(rr), hyps,
-                                  3.0)
-                per = math.pi * spec.diameter_mm
-                for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
-                    cands.append((cov[i] * per, "circle", spec, hyps[i]))
-        cands.sort(key=lambda c: -c[0])
-        best, tried = None, []
-        for _, kind, spec, pose in cands:
-            mine = [p for k, sp, p in tried if k == kind and sp == spec]
-            if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
-                                       and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
-                continue
-            tried.append((kind, spec, pose))
-            fit = self._refine(kind, spec, pose, at, keep)
-            if (self._acceptable(fit, kind, bool(explained.any()))
-                    and (best is None or fit.merit > best[0].merit)):
-                best = (fit, kind, spec, pose)
-        return best
-
-    def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
-        """Refine one hypothesis twice, with the side walls facing the camera seen (their foot
-        is the outline there) and unseen (a dark wall on a dark mat), and keep the better."""
-        c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-        best = None
-        for walls in (True, False):
-            ras = raster if walls else at(spec.height_mm, spec.floor_mm, top=True)[3]
-            if kind == "rect":
-                p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
-                                        self.nadir_mm, walls=walls)
-                c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
-                               _rect_interior(spec.length_mm, spec.width_mm), p[None])
-                cov = float(c2[0])
-                if spec.token and getattr(at, "image", None) is not None and rim_inside(
-                        ras, p, spec.length_mm, spec.width_mm,
-                        lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
-                        at.image, at.offset) >= RIM_SEEN:
-                    cov = 0.0  # its long sides are a base's edges: not a token fit
-                fit = Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
-                          (spec.length_mm, spec.width_mm), spec.height_mm,
-                          seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                          spec.offset_mm if spec.token else None,
-                          overruns(ras, p, spec.length_mm, spec.width_mm))
-            else:
-                r = spec.diameter_mm / 2.0
-                c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
-                                              walls=walls, start_radius=pose[2])
-                c2, f2 = score(ras, _circle_samples(rf, 1.0), _circle_interior(rf),
-                               np.array([[c[0], c[1], 0.0]]))
-                fit = Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
-                          (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
-            if best is None or (fit.coverage, -fit.rms_mm) > (best.coverage, -best.rms_mm):
-                best = fit
-        return best
-
-    def _emit(self, fit: Fit, det: Detections) -> None:
-        conf = confidence(fit.coverage, fit.rms_mm)
-        if fit.kind == "rect":
-            det.ships.append(ShipDetection(fit.x_mm, fit.y_mm, fit.axis_deg % 180.0, fit.name,
-                                           conf, rms_mm=fit.rms_mm, coverage=fit.coverage))
-        else:
-            det.squadrons.append(SquadronDetection(fit.x_mm, fit.y_mm, fit.size_mm[0], conf,
-                                                   rms_mm=fit.rms_mm, coverage=fit.coverage))
-
-
-def confidence(coverage: float, rms_mm: float) -> float:
-    """0..1 from how much of the outline was seen and how well the edges fit (1 mm RMS halves it)."""
-    seen = min(max((coverage - MIN_COVERAGE) / (0.8 - MIN_COVERAGE), 0.0), 1.0)
-    sharp = 1.0 / (1.0 + (rms_mm / 1.0) ** 2)
-    return float(np.clip(0.2 + 0.8 * seen * sharp, 0.0, 1.0))
-
-
-def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> np.ndarray:
-    """Each contour point on the plane its wall implies: z = 0 where the outline's outward
-    normal faces the camera's nadir (the wall is seen; its foot is the silhouette), else the
-    top plane. (N, 2) mm."""
-    n = len(ch)
-    if n < 5:
-        return ch
-    k = 3
-    tangent = np.roll(ch, -k, axis=0) - np.roll(ch, k, axis=0)
-    x, y = ch[:, 0], ch[:, 1]
-    signed = 0.5 * float(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y))
-    normal = np.column_stack([tangent[:, 1], -tangent[:, 0]])
-    if signed < 0:
-        normal = -normal
-    facing = (normal * (nadir_mm - ch)).sum(axis=1) > 0
-    return np.where(facing[:, None], c0, ch)
-
-
-def _axis_diff(a_deg: float, b_deg: float) -> float:
-    d = abs(a_deg - b_deg) % 180.0
-    return min(d, 180.0 - d)
-
-
-def _min_rect_pose(pts: np.ndarray) -> np.ndarray:
-    (cx, cy), (w, h), ang = cv2.minAreaRect(pts.astype(np.float32))
-    axis = ang if w >= h else ang + 90.0
-    return np.array([[cx, cy, axis % 180.0]])
-
-
-def _within(pts: np.ndarray, outline: np.ndarray, dist_mm: float) -> np.ndarray:
-    """Whether each point (N, 2) lies within ``dist_mm`` of the closed polyline ``outline``
-    (M, 2), mm; (N,) bool. GEOS does the N x M distances in C (no (N, M, 2) temporaries)."""
-    ring = shapely.LinearRing(np.asarray(outline, np.float64))
-    return shapely.dwithin(ring, shapely.points(np.asarray(pts, np.float64)), dist_mm)
-
-
-def _poly_area(pts) -> float:
-    p = np.asarray(pts, dtype=np.float64)
-    return 0.5 * abs(float(np.sum(p[:, 0] * np.roll(p[:, 1], -1) - np.roll(p[:, 0], -1) * p[:, 1])))
