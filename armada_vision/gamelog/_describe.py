@@ -64,16 +64,35 @@ def report_tr(tr: Translate | ReportTr | None) -> ReportTr:
     return tr if isinstance(tr, ReportTr) else ReportTr(tr)
 
 
-def describe_event(data: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> str:
+def _token_label(tr: ReportTr, state: Any, ship: Any, index: Any) -> Any:
+    """``0 (brace)``: a defense token's index with its kind (translated, ``Terms``) when the
+    game state knows the ship; else the bare index. Token indices never change within a game
+    (a discarded token keeps its slot), so the state before or after the event both name it."""
+    try:
+        kind = state.ship(str(ship)).defense_tokens[int(index)].kind
+    except Exception:  # no state, unknown ship or index: the index alone
+        return index
+    return f"{index} ({tr.term(kind)})"
+
+
+def describe_event(data: Mapping[str, Any], tr: Translate | ReportTr | None = None,
+                   state: Any = None) -> str:
     """A one-line description of a stored event's JSON object (for lists and reports).
 
-    ``tr(context, text)`` translates (default: English). An unknown or malformed event is
-    described by its ``type``.
+    ``tr(context, text)`` translates (default: English). ``state``: the game state
+    (``armada_vision.game.GameState``) just before or after the event, which names defense
+    tokens by kind (``defense token #0 (brace)``); without it, tokens are named by index only.
+    An unknown or malformed event is described by its ``type``.
     """
     tr = report_tr(tr)
     kind = str(data.get("type", "?"))
     g = data.get
     f = _Fields(data)
+    if kind == "defense-token-spent" and state is not None:
+        data = {**data, "token": _token_label(tr, state, g("ship"), g("token"))}
+    elif kind == "accuracy-spent" and state is not None:
+        defender = getattr(getattr(state, "attack", None), "defender", None)
+        f = _Fields({**data, "token": _token_label(tr, state, defender, g("token"))})
     texts: dict[str, Callable[[], str]] = {
         "game-started": lambda: tr(
             "Game started; player {first_player} has the initiative, {rounds} rounds ({ruleset})"

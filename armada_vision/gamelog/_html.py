@@ -48,20 +48,23 @@ def _when(t: float | None) -> str:
     return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime("%H:%M:%S")
 
 
-def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], Any]:
+def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], list[Any]]:
     """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``;
-    and the final game state (undo notes honoured, events the reducer refuses skipped)."""
+    and per event the game state after it (undo notes honoured, events the reducer refuses
+    skipped); the last one is the final state (the initial state when there is no event)."""
     from ._fold import GameFold
 
     fold = GameFold(strict=False)
     out: list[tuple[int, str] | None] = []
+    states: list[Any] = []
     last = (fold.state.round, fold.state.phase)
     for e in events:
         fold.add(e.data)
         now = (fold.state.round, fold.state.phase)
         out.append(now if now != last else None)
+        states.append(fold.state)
         last = now
-    return out, fold.state
+    return out, states or [fold.state]
 
 
 def _final_state_table(state: Any, tr: ReportTr) -> str:
@@ -128,8 +131,9 @@ def render_html(log: GameLog, game_id: int | None = None, *,
         "<ol>",
     ]
     last_round = 0
-    headings, final = _headings(events)
-    for e, heading in zip(events, headings):
+    headings, states = _headings(events)
+    final = states[-1]
+    for e, heading, state in zip(events, headings, states):
         if heading is not None:
             rnd, phase = heading
             parts.append("</ol>")
@@ -140,7 +144,7 @@ def render_html(log: GameLog, game_id: int | None = None, *,
         item = [
             f'<li id="e{e.seq}"><span class="seq">#{e.seq}</span>',
             f'<span class="t">{_when(e.t)}</span>',
-            f'<span class="k">{html.escape(describe_event(e.data, tr))}</span>',
+            f'<span class="k">{html.escape(describe_event(e.data, tr, state))}</span>',
         ]
         if e.has_snapshot:
             jpeg = log.snapshot(gid, e.seq, exact=True)

@@ -52,6 +52,7 @@ class ReplayStep:
     game_events: list[Any]
     camera: TableCamera | None
     snapshot: np.ndarray | None
+    game_state: Any = None  # the game state after this event (names defense tokens by kind)
 
 
 class ReplayModel:
@@ -89,4 +90,5 @@ class ReplayModel:
             image = cv2.imdecode(np.frombuffer(snap, np.uint8), cv2.IMREAD_COLOR)
         if camera is not None and image is not None:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
-        return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image)
+        return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
+                          fold.state)

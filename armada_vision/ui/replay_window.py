@@ -31,12 +31,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-def _describe(data: dict[str, Any]) -> str:
+def _describe(data: dict[str, Any], state: Any = None) -> str:
     try:
         from armada_vision.gamelog import describe_event
     except ImportError:
         return str(data.get("type", "?"))
-    return describe_event(data, QCoreApplication.translate)
+    return describe_event(data, QCoreApplication.translate, state)
 
 
 class ReplayWindow(MainWindow):
@@ -98,6 +98,6 @@ class ReplayWindow(MainWindow):
         self.session.selection = step.selection
         self.refresh_overlay()
         self.event_label.setText(tr("Event {i} of {n}: {text}").format(
-            i=i + 1, n=len(self.model), text=_describe(step.data)))
+            i=i + 1, n=len(self.model), text=_describe(step.data, step.game_state)))
         if self.slider.value() != i:
             self.slider.setValue(i)

@@ -107,3 +107,45 @@ def test_checks_and_moves_are_described_in_words():
         "vsd-1 moves at speed 2 (yaw 0, 1), executed at speed 0; overlaps cr90-1"
     )
     assert describe_event({"type": "from-the-future"}) == "from-the-future"
+
+
+def test_defense_tokens_are_named_by_kind_when_the_game_state_is_known(catalog):
+    """A token is addressed by its slot (its index never changes in a game, RRG p.4 "Defense
+    Tokens"): with the game state the report names its kind, without it the index alone."""
+    from armada_vision.gamelog import describe_event
+
+    events = [
+        game.GameStarted(),
+        game.ShipAdded.from_class("vsd-1", catalog.ship("victory-ii-star-destroyer"), 1, speed=2),
+        game.ShipAdded.from_class("cr90-1", catalog.ship("cr90-corvette-a"), 2, speed=2),
+    ]
+    state = game.INITIAL_STATE
+    for e in events:
+        state = game.apply(state, e)
+    spent = game.DefenseTokenSpent("cr90-1", 1).to_json()  # cr90-corvette-a: redirect, evade, evade
+    assert describe_event(spent, state=state) == "cr90-1 spends defense token #1 (evade)"
+    assert describe_event(spent) == "cr90-1 spends defense token #1"
+    unknown = game.DefenseTokenSpent("cr90-1", 7).to_json()
+    assert describe_event(unknown, state=state) == "cr90-1 spends defense token #7"
+
+
+def test_an_accuracy_names_the_defenders_token_by_kind(catalog):
+    """An accuracy icon chooses one of the defender's tokens (RRG p.2 "Attack", step 3)."""
+    from armada_vision.gamelog import describe_event
+
+    state = game.INITIAL_STATE
+    for e in [
+        game.GameStarted(),
+        game.ShipAdded.from_class("vsd-1", catalog.ship("victory-ii-star-destroyer"), 1, speed=2),
+        game.ShipAdded.from_class("cr90-1", catalog.ship("cr90-corvette-a"), 2, speed=2),
+        game.PhaseAdvanced(),
+        game.DialsAssigned("vsd-1", ("navigate", "repair", "squadron")),
+        game.DialsAssigned("cr90-1", ("navigate",)),
+        game.PhaseAdvanced(),
+        game.ShipActivated("vsd-1"),
+        game.AttackDeclared("vsd-1", "cr90-1", "front", "left", "close"),
+    ]:
+        state = game.apply(state, e)
+    locked = game.AccuracySpent(0).to_json()
+    assert describe_event(locked, state=state) == "Accuracy locks defense token #0 (redirect)"
+    assert describe_event(locked) == "Accuracy locks defense token #0"

@@ -57,7 +57,7 @@ EXPECTED = {
         "<h3>Schiffsphase</h3>",
         "<h3>Aufbau</h3>",
         "vsd-1 (Bug) greift cr90-1 (Backbord) an, kurze Reichweite",
-        "cr90-1 gibt Verteidigungsmarker #0 aus",
+        "cr90-1 gibt Verteidigungsmarker #0 (Umleiten) aus",
         "Prüfung: vsd-1 Bug -> cr90-1 Backbord: kurze Reichweite (96.4 mm), "
         "versperrt durch asteroid-1, gültig",
         "<h2>Endstand</h2>",
@@ -70,7 +70,7 @@ EXPECTED = {
         "<h3>Fáze lodí</h3>",
         "<h3>Příprava</h3>",
         "vsd-1 (příď) útočí na cr90-1 (levobok), blízký dosah",
-        "cr90-1 používá obranný žeton #0",
+        "cr90-1 používá obranný žeton #0 (přesměrování)",
         "Kontrola: vsd-1 příď -> cr90-1 levobok: blízký dosah (96.4 mm), "
         "zakrytá (asteroid-1), platný",
         "<h2>Konečný stav</h2>",
