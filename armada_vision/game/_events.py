@@ -425,7 +425,7 @@ class CommandResolved(Event):
 
 @dataclass(frozen=True)
 class RepairSpent(Event):
-    """Engineering points spent: ``move-shield`` (``zone`` -> adjacent ``to_zone``),
+    """Engineering points spent: ``move-shield`` (``zone`` -> any other ``to_zone``),
     ``recover-shield`` (``zone``) or ``discard-damage`` (``faceup`` card or a facedown one)."""
 
     type: ClassVar[str] = "repair-spent"

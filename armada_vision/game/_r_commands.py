@@ -222,13 +222,13 @@ def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
                 zone=e.zone if e.zone not in shields else target,
             )
         if e.action == "move-shield":
-            if e.to_zone not in ship.adjacency[e.zone]:
+            # RRG 1.5/1.6 p.4: "increasing another of its hull zone's shields" -- any other
+            # zone, not only an adjacent one (adjacency is the redirect's rule)
+            if e.to_zone == e.zone:
                 raise RuleViolation(
-                    "shields move only to an adjacent hull zone: {zone} -> {zones}, not {to_zone}",
+                    "a shield moves to another hull zone, not back to the {zone} zone it left",
                     4,
                     zone=term(e.zone),
-                    zones=terms(ship.adjacency[e.zone]),
-                    to_zone=term(e.to_zone),
                 )
             if shields[e.zone] < 1:
                 raise RuleViolation(

@@ -1285,8 +1285,8 @@ příkazové žetony: {tokens}</translation>
       <translation>{action} stojí {cost} b. inženýrství; {ship} má ještě {left}</translation>
     </message>
     <message>
-      <source>shields move only to an adjacent hull zone: {zone} -&gt; {zones}, not {to_zone}</source>
-      <translation>štíty se přesouvají jen do sousední trupové zóny: {zone} -&gt; {zones}, ne {to_zone}</translation>
+      <source>a shield moves to another hull zone, not back to the {zone} zone it left</source>
+      <translation>štít se přesouvá do jiné trupové zóny, ne zpět do zóny {zone}, ze které odešel</translation>
     </message>
     <message>
       <source>{ship}'s {zone} zone has no shield to move</source>

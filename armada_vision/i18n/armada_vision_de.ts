@@ -1285,8 +1285,8 @@ Kommandomarker: {tokens}</translation>
       <translation>{action} kostet {cost} Technikpunkt(e); {ship} hat noch {left}</translation>
     </message>
     <message>
-      <source>shields move only to an adjacent hull zone: {zone} -&gt; {zones}, not {to_zone}</source>
-      <translation>Schilde werden nur in eine benachbarte Rumpfzone verschoben: {zone} -&gt; {zones}, nicht {to_zone}</translation>
+      <source>a shield moves to another hull zone, not back to the {zone} zone it left</source>
+      <translation>ein Schild wird in eine andere Rumpfzone verschoben, nicht zurück in die Rumpfzone {zone}, aus der er kommt</translation>
     </message>
     <message>
       <source>{ship}'s {zone} zone has no shield to move</source>

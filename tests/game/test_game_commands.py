@@ -178,13 +178,20 @@ def test_repair_costs_move_1_recover_2_discard_3(activated):
         game.apply(state, game.RepairSpent("a", "recover-shield", "front"))
 
 
-def test_move_shield_only_to_an_adjacent_zone_and_not_above_maximum(activated):
+def test_move_shield_to_any_other_zone_not_above_maximum(activated):
+    """RRG 1.6 "Commands" p.4 (same in 1.5): move shields = reduce one hull zone's shield dial
+    by one, then increase *another* of its hull zones' by one, without exceeding its maximum.
+    No adjacency (that is redirect's rule, p.4): left -> right is legal once right has room."""
     state = activated(dials=("repair", "navigate", "squadron"))
+    state = game.apply(state, game.DamageDealt("a", zone="right", shields=1))
     state = game.apply(state, game.CommandResolved("a", "repair", dial=True))
-    with pytest.raises(RuleViolation, match="adjacent"):
-        game.apply(state, game.RepairSpent("a", "move-shield", "left", "right"))
+    moved = game.apply(state, game.RepairSpent("a", "move-shield", "left", "right"))
+    ship = moved.ship("a")
+    assert (ship.shields["left"], ship.shields["right"], ship.engineering_points) == (2, 3, 3)
     with pytest.raises(RuleViolation, match="maximum"):
         game.apply(state, game.RepairSpent("a", "move-shield", "left", "front"))
+    with pytest.raises(RuleViolation, match="another"):
+        game.apply(state, game.RepairSpent("a", "move-shield", "right", "right"))
 
 
 def test_repair_token_gives_half_rounded_up(activated):
