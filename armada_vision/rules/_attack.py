@@ -22,6 +22,7 @@ import shapely
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
+from ._engaged_attacks import engagement_limits
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
@@ -274,6 +275,9 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
     code, valid = _dice_valid(ai, di, f.is_sq, f.dice_zone, f.dice_anti_sq, f.dice_anti_ship,
                               band, dband, in_arc, los, obstructed)
+    # Engaged squadrons attack engaged squadrons, not ships; escort (RRG p.6, p.21).
+    valid, margin = engagement_limits(f, ai, di, dband, obstructed, valid, range_mm, ob_margin,
+                                      margin, float(dist_edges[0]))
 
     return _rows(f, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
                  ob_hits, code, valid, margin, los_seg, seg)

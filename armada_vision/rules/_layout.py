@@ -136,6 +136,8 @@ class Layout:
     dice_zone: np.ndarray         # (N, 3)
     dice_anti_sq: np.ndarray      # (N, 3)
     dice_anti_ship: np.ndarray    # (N, 3)
+    sq_heavy: np.ndarray          # (N,) bool: a squadron with the heavy keyword
+    sq_escort: np.ndarray         # (N,) bool: a squadron with the escort keyword
     # per-fleet constants of the per-call code (built once per fleet, not per camera frame)
     piece_col: np.ndarray = None  # (N,) object: ``piece`` as an array (row columns)
     zone_col: np.ndarray = None   # (N,) object: ``zone`` as an array
@@ -285,6 +287,8 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         dice_anti_ship=np.concatenate(
             [np.zeros((Z, 3), dtype=int),
              np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)]),
+        sq_heavy=np.array([False] * Z + ["heavy" in c.keywords for c in sq_cls], dtype=bool),
+        sq_escort=np.array([False] * Z + ["escort" in c.keywords for c in sq_cls], dtype=bool),
         piece_col=np.array(piece + [None], dtype=object)[:-1],
         zone_col=np.array(zone + [None], dtype=object)[:-1],
         entity_index={k: np.array(v, dtype=np.intp) for k, v in entity_index.items()},
