@@ -8,6 +8,12 @@ that changed, lines of sight, the maneuver preview, labels, the legend) above th
 three are composed into one image, so painting a frame still blends one image. Pieces do
 not overlap, so only the order between those groups shows, and it is the painter's order
 (``painter.LAYER_Z``): arc and bands, then pieces, then lines of sight and labels.
+
+The arc and range bands are new shapes at every overlay (they are not cached per piece), but
+they depend only on the selected ship's pose: their painted image is kept while every point
+lies within ``UNDER_TOLERANCE_PX`` display pixels of where it was painted (another piece
+moved, the detector's sub-pixel jitter on a still ship, or a ship moving slowly: the big
+translucent fills cost ~1.6 ms to rasterise at 1280x720).
 """
 
 from __future__ import annotations
@@ -15,12 +21,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 from PyQt6.QtGui import QImage, QPainter
 
 from armada_vision.ui.overlay_model import Overlay, Shape
 from armada_vision.ui.painter import paint_overlay
 
 UNDER = frozenset({"range_bands", "arc"})
+UNDER_TOLERANCE_PX = 1.0  # display px an arc or band may be off before it is painted again
 PIECES = frozenset({"bases", "hull_zones", "targeting_points", "squadron_rings"})
 
 
@@ -41,10 +49,59 @@ def split_shapes(shapes: list[Shape], last: list[Shape]) -> tuple[list[Shape], l
     return under, still, over
 
 
-class _Layer:
-    """One transparent image and the shapes (by identity) and mapping it was painted with."""
+def _farthest_px(a: np.ndarray, b: np.ndarray, closed: bool) -> float:
+    """How far (px) the farthest point of ``a`` (N, 2) lies from the line through ``b`` (M, 2)
+    (a ring when ``closed``): the largest distance from a vertex of ``a`` to the nearest
+    segment of ``b``."""
+    if len(b) == 1:
+        return float(np.max(np.hypot(*(a - b[0]).T)))
+    s0 = b if closed else b[:-1]
+    d = (np.roll(b, -1, axis=0) if closed else b[1:]) - s0  # (M, 2) segments
+    rx = a[:, :1] - s0[:, 0]                                 # (N, M) from segment starts
+    ry = a[:, 1:] - s0[:, 1]
+    t = np.clip((rx * d[:, 0] + ry * d[:, 1]) / np.maximum(d[:, 0] ** 2 + d[:, 1] ** 2, 1e-12),
+                0.0, 1.0)
+    rx -= t * d[:, 0]
+    ry -= t * d[:, 1]
+    return float(np.sqrt(np.max(np.min(rx * rx + ry * ry, axis=1))))
 
-    def __init__(self) -> None:
+
+def _same_line(pa: np.ndarray, pb: np.ndarray, closed: bool, tol_px: float) -> bool:
+    """Each of two rings or lines within ``tol_px`` of the other (see :func:`same_look`)."""
+    if len(pa) == 0 or len(pb) == 0:
+        return len(pa) == len(pb)
+    lo_a, hi_a, lo_b, hi_b = pa.min(axis=0), pa.max(axis=0), pb.min(axis=0), pb.max(axis=0)
+    if np.max(np.abs(lo_a - lo_b)) > tol_px or np.max(np.abs(hi_a - hi_b)) > tol_px:
+        return False  # the bounding boxes alone tell (a ship that moved)
+    if pa.shape == pb.shape and np.max(np.abs(pa - pb)) <= tol_px:
+        return True   # vertex by vertex
+    return _farthest_px(pa, pb, closed) <= tol_px and _farthest_px(pb, pa, closed) <= tol_px
+
+
+def same_look(a: Shape, b: Shape, tol_px: float) -> bool:
+    """Whether ``b`` painted in place of ``a`` looks the same within ``tol_px`` (image px):
+    the same kind, style, emphasis and label, as many rings or lines, and each ring or line
+    of one within ``tol_px`` of the other's, both ways (every vertex of each lies that close
+    to the other's outline: a band clipped at the table's edge gains and loses vertices as
+    its ship moves). The very same object always does."""
+    if a is b:
+        return True
+    if (a.kind, a.style, a.emphasis, a.label, len(a.parts)) != \
+            (b.kind, b.style, b.emphasis, b.label, len(b.parts)):
+        return False
+    closed = a.kind == "polygon"
+    return all(_same_line(np.asarray(pa, dtype=np.float64).reshape(-1, 2),
+                          np.asarray(pb, dtype=np.float64).reshape(-1, 2), closed, tol_px)
+               for pa, pb in zip(a.parts, b.parts))
+
+
+class _Layer:
+    """One transparent image and the shapes and mapping it was painted with. ``tol_px``
+    (display px): shapes whose points all lie that close to the painted ones are taken as the
+    same (0: only the very same objects)."""
+
+    def __init__(self, tol_px: float = 0.0) -> None:
+        self.tol_px = tol_px
         self.shapes: list[Shape] = []
         self.key: Any = None
         self.image: QImage | None = None
@@ -52,11 +109,13 @@ class _Layer:
     def get(self, shapes: list[Shape], key: Any, w: int, h: int, scale: float, dx: float,
             dy: float) -> QImage | None:
         """The image of ``shapes`` (None when there are none), repainted only when the shapes
-        are not the same objects as last time or ``key`` (size, mapping) changed."""
+        do not look the same as the painted ones (:func:`same_look`) or ``key`` (size,
+        mapping) changed."""
         if not shapes:
             return None
+        tol = self.tol_px / scale if scale > 0 else 0.0
         same = key == self.key and len(shapes) == len(self.shapes) and all(
-            a is b for a, b in zip(shapes, self.shapes))
+            a is b if tol <= 0.0 else same_look(b, a, tol) for a, b in zip(shapes, self.shapes))
         if not same or self.image is None:
             self.image = _blank(w, h, self.image)
             p = QPainter(self.image)
@@ -80,7 +139,7 @@ class OverlayLayers:
 
     def __init__(self) -> None:
         self._last: list[Shape] = []  # the last overlay's shapes (kept: compared by identity)
-        self._under, self._still = _Layer(), _Layer()
+        self._under, self._still = _Layer(UNDER_TOLERANCE_PX), _Layer()
         self._out: QImage | None = None
 
     def paint(self, overlay: Overlay, w: int, h: int, scale: float, dx: float, dy: float,

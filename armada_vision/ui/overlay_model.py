@@ -91,8 +91,11 @@ def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
         edges = catalog.ruler.range_bands_mm
         inner = None
         for band in ("close", "medium", "long"):
-            reach = arc.intersection(zone_poly.buffer(edges[band], quad_segs=16))
-            ring = reach if inner is None else reach.difference(inner)
+            reach = zone_poly.buffer(edges[band], quad_segs=16)
+            # the ring between two reaches, then cut to the arc: cutting each reach to the arc
+            # first left a zero-width spike along the arc's edge in some poses (the outline
+            # then drew a line back to the hull zone, on one frame and not the next)
+            ring = arc.intersection(reach if inner is None else reach.difference(inner))
             ov.add(_poly("range_bands", pj.rings(ring, h), f"band-{band}", s.id))
             inner = reach
     if "arc" in layers:

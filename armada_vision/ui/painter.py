@@ -263,13 +263,25 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
             _paint_text(p, s0, pts[run[0]][0])
 
 
+_LEGEND_SIZES: dict[tuple[Any, ...], tuple[float, float]] = {}
+
+
 def legend_size(p: QPainter, styles: list[str]) -> tuple[float, float]:
-    """(width, height) in px of the legend box :func:`paint_legend` draws for ``styles``."""
+    """(width, height) in px of the legend box :func:`paint_legend` draws for ``styles``; kept
+    per legend texts and font (measuring the texts took ~0.15 ms at each new overlay)."""
     if not styles:
         return 0.0, 0.0
-    fm = p.fontMetrics()
-    texts = [QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles]
-    return float(max(fm.horizontalAdvance(t) for t in texts) + 36), float((fm.height() + 4) * len(texts) + 8)
+    texts = tuple(QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles)
+    key = (texts, p.font().key())
+    size = _LEGEND_SIZES.get(key)
+    if size is None:
+        fm = p.fontMetrics()
+        size = (float(max(fm.horizontalAdvance(t) for t in texts) + 36),
+                float((fm.height() + 4) * len(texts) + 8))
+        if len(_LEGEND_SIZES) > 64:
+            _LEGEND_SIZES.clear()
+        _LEGEND_SIZES[key] = size
+    return size
 
 
 def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:

@@ -130,10 +130,8 @@ class VideoView(QWidget):
         area = self.overlay.play_area_px
         area_w = None if area is None else np.asarray(area) * scale + (dx, dy)
         boxes = shape_boxes(self.overlay.shapes) * scale + (dx, dy, dx, dy)
-        w, h = boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1]
-        small = w * h < 0.1 * iw * ih * scale * scale  # pieces, not arcs
-        busy = [(float(x0), float(y0), float(bw), float(bh))
-                for (x0, y0, _x1, _y1), bw, bh in zip(boxes[small], w[small], h[small])]
+        boxes[:, 2:] -= boxes[:, :2]  # x, y, w, h
+        busy = boxes[boxes[:, 2] * boxes[:, 3] < 0.1 * iw * ih * scale * scale]  # pieces, not arcs
         return legend_rect(legend_size(p, self.overlay.legend), (self.width(), self.height()),
                            (dx, dy, iw * scale, ih * scale), area_w, busy, last)
 
