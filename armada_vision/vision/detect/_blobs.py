@@ -93,3 +93,26 @@ def find_blobs(mask: np.ndarray, min_area_px: float, edge_margin_px: int = 2) ->
         out.append(Blob(c, float(area), (x, y, bw, bh), edge, sub))
     out.sort(key=lambda b: -b.area_px)
     return out
+
+
+def thin_dark(image_bgr: np.ndarray, relit_bgr: np.ndarray, texture: np.ndarray,
+              noise_sigma: float, dark_ratio: float, sigmas: float = 6.0) -> np.ndarray:
+    """Pixels of the unblurred frame region far darker than the relit background, (h, w) uint8
+    0/255: a black plastic rim or wall 1-2 px wide, which the foreground's 1-px blur lifts to
+    ~0.55 of the mat's brightness (a 1.5 px line under a sigma-1 Gaussian keeps 55 % of its
+    contrast), above any dark ratio that a cast shadow must stay clear of.
+
+    ``image_bgr`` (h, w, 3) uint8 and ``relit_bgr`` (h, w, 3) float32 (the background relit
+    by the illumination gains), ``texture`` (h, w) grey levels (what a 0.7 px shift of the
+    background may change). A pixel counts when its brightness scale against the background
+    is under ``dark_ratio`` and it is darker by more than ``sigmas`` noise sigmas plus twice
+    the texture (a shifted dark line of a patterned mat is not a rim).
+    """
+    f = np.asarray(image_bgr, np.float32)
+    r = np.asarray(relit_bgr, np.float32)
+    ones = np.ones((1, 3), np.float32)
+    rr = cv2.transform(r * r, ones)
+    alpha = cv2.transform(f * r, ones) / np.maximum(rr, 16.0)
+    drop = np.sqrt(rr) * (1.0 - alpha)  # grey levels (BGR norm) darker than the background
+    dark = (alpha < dark_ratio) & (drop > sigmas * noise_sigma * np.sqrt(3.0) + 2.0 * texture)
+    return dark.astype(np.uint8) * 255

@@ -11,7 +11,7 @@ import cv2
 import numpy as np
 
 from ._background import BackgroundModel, _as_float, compare, threshold
-from ._blobs import Blob, clean_mask, find_blobs
+from ._blobs import Blob, clean_mask, find_blobs, thin_dark
 
 
 @dataclass
@@ -125,6 +125,11 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
                                     bg.noise_sigma, scale_from=grown == 0,
                                     spread=None if bg.spread is None else bg.spread[y0:y1, x0:x1])
     mask = threshold(score, alpha, bg.dark_ratio, bg.bright_ratio)
+    # A black rim or wall 1-2 px wide, which the blur above lifts out of the dark test: with
+    # it the base's outline closes and clean_mask fills a print of the mat's hue inside it.
+    mask = cv2.bitwise_or(mask, thin_dark(image_bgr[y0:y1, x0:x1], g * bg.mean_bgr[y0:y1, x0:x1],
+                                          bg.texture[y0:y1, x0:x1], bg.noise_sigma,
+                                          bg.dark_ratio))
     mask = cv2.bitwise_and(mask, roi[y0:y1, x0:x1])
     mask = clean_mask(mask, open_px)
     out = []
