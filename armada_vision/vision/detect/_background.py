@@ -46,6 +46,9 @@ _FRINGE_FRACTION = 0.5
 # twice the largest piece so that pieces never make up half of it. Default block: 1/60 of the
 # image width (a 129 mm base at ~1 px/mm fits in a 7 x 32 px window at 1080p).
 _ILLUM_BLOCKS = 7
+# A crop's gains equal the whole frame's this many blocks inside its sides: the 7x7 median
+# reaches 3 blocks, the linear interpolation 1 more, and the 5 x 5 pixel median 2 px.
+ILLUM_MARGIN_BLOCKS = 5
 
 
 def _as_float(image_bgr: np.ndarray, where: str) -> np.ndarray:
@@ -155,17 +158,21 @@ class BackgroundModel:
     def shape(self) -> tuple[int, int]:
         return self.mean_bgr.shape[:2]
 
-    def illumination(self, frame_f: np.ndarray) -> np.ndarray:
-        """Smooth per-channel gain frame / background, (H, W, 3) float32 (1 = unchanged light).
+    def illumination(self, frame_f: np.ndarray, at: tuple[int, int] = (0, 0)) -> np.ndarray:
+        """Smooth per-channel gain frame / background, (h, w, 3) float32 (1 = unchanged light).
 
         The median ratio over blocks of ``block_px`` and their 7x7 neighbourhood, so that
         pieces (a minority of any neighbourhood) do not pull it; follows shadows, dimming and
-        white-balance drift of the webcam.
+        white-balance drift of the webcam. ``frame_f`` may be a crop of the (blurred float)
+        frame whose top-left corner is ``at`` (x, y px), its sides on the block grid
+        (:meth:`illumination_box`): more than ``ILLUM_MARGIN_BLOCKS`` inside a side that is
+        not the frame's, its gains are the whole frame's.
         """
-        b = np.maximum(self.mean_bgr, 4.0)
+        h, w = frame_f.shape[:2]
+        x0, y0 = at
+        b = np.maximum(self.mean_bgr[y0:y0 + h, x0:x0 + w], 4.0)
         ratio = frame_f / b
-        h, w = ratio.shape[:2]
-        block = self.block_px or max(int(round(w / 60)), 4)
+        block = self._block()
         sw, sh = max(w // block, 3), max(h // block, 3)
         gains = []
         for c in range(3):
@@ -174,6 +181,25 @@ class BackgroundModel:
             small = cv2.medianBlur(small, _ILLUM_BLOCKS).astype(np.float32) / 64.0
             gains.append(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR))
         return np.dstack(gains)
+
+    def _block(self) -> int:
+        return self.block_px or max(int(round(self.shape[1] / 60)), 4)
+
+    def illumination_box(self, box: tuple[int, int, int, int]):
+        """The crop (x, y, w, h px) on which :meth:`illumination` gives the whole frame's
+        gains inside ``box`` (x, y, w, h px): ``box`` grown by ``ILLUM_MARGIN_BLOCKS`` blocks
+        and snapped to the block grid, within the frame. ``None`` when the frame is not a
+        whole number of blocks (the grid's averaging then differs from a crop's)."""
+        block = self._block()
+        H, W = self.shape
+        if W % block or H % block or W // block < 3 or H // block < 3:
+            return None
+        m = ILLUM_MARGIN_BLOCKS
+        x, y, w, h = box
+        x0, y0 = max(x // block - m, 0) * block, max(y // block - m, 0) * block
+        x1 = min(-(-(x + w) // block) + m, W // block) * block
+        y1 = min(-(-(y + h) // block) + m, H // block) * block
+        return x0, y0, x1 - x0, y1 - y0
 
     def difference(self, image_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Colour change of each pixel against the relit background, in units of this frame's
@@ -204,7 +230,7 @@ class BackgroundModel:
             h, w = self.shape
             mean = cv2.resize(self.mean_bgr, (w // factor, h // factor),
                               interpolation=cv2.INTER_AREA)
-            block = self.block_px or max(int(round(w / 60)), 4)
+            block = self._block()
             # The misregistration tolerance is a fraction of a *full-resolution* pixel, so a
             # fraction 1/factor of a reduced one: 0.7 reduced px of a wood grain or star field
             # would hide pieces of the mat's own colour from the first pass.

@@ -65,6 +65,7 @@ class FramePass:
     near_hand: np.ndarray | None
     det: Detections
     windows: list | None = None  # (x, y, w, h) small px: the blobs were looked for only there
+    scale: float | None = None  # the first pass's residual scale (grey levels)
 
     def piece_blobs(self) -> list:
         """The coarse blobs that may hold pieces: not a hand, nor touching one's reach."""
@@ -209,14 +210,16 @@ class Detector(BlobExplainer):
 
     def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
                 bg: BackgroundModel | None = None,
-                windows: list | None = None) -> FramePass:
+                windows: list | None = None, scale: float | None = None) -> FramePass:
         """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
         hands among them (already in ``det.hands``). ``small``: the frame already reduced by
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
         when the detector has none (an estimate kept over frames); ``windows`` (disjoint
         (x, y, w, h) small px): look for blobs only there (the live path: the rest did not
         change); the whole frame is searched instead when a blob there may reach outside its
-        window or is a hand (``FramePass.windows`` tells which was done)."""
+        window or is a hand (``FramePass.windows`` tells which was done); ``scale``: in
+        windows, the first pass's residual scale to use (grey levels, ``FramePass.scale`` of an
+        earlier frame; ``None``: measured on the whole frame)."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
@@ -230,13 +233,13 @@ class Detector(BlobExplainer):
         res = None
         if windows and small is not None:
             res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, windows,
-                                WINDOW_CLEAR_PX)
+                                WINDOW_CLEAR_PX, scale)
             if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
                 res = None  # a hand reaches in from the border: the whole frame
         if res is None:
             windows = None
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
-        small, coarse, gains, roi_s = res
+        small, coarse, gains, roi_s, scale = res
         hands = [cb for cb in coarse if is_hand(cb, small, roi_s, hand_px)]
         near_hand = None
         if hands:
@@ -252,6 +255,6 @@ class Detector(BlobExplainer):
             k = int(2 * HAND_REACH_MM * self.px_per_mm / f) | 1
             near_hand = cv2.dilate(near_hand, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
         return FramePass(img, bg, roi, f, min_area_px, small, coarse, gains, roi_s, hands,
-                         near_hand, det, windows)
+                         near_hand, det, windows, scale)
 
     # ------------------------------------------------------------------ one blob

@@ -121,6 +121,7 @@ class LiveDetector:
         self._bg = None
         self._roi_small = None
         self._hands_seen = False
+        self._scale = None  # the first pass's residual scale, measured on the whole frame
 
     @property
     def camera(self):
@@ -181,7 +182,8 @@ class LiveDetector:
         if changed is not None and not self._hands_seen and not any(
                 e.tentative for e in self._entries):
             windows = self._window(changed)
-        fr = d.prepare(img, small, bg=self._bg, windows=windows)
+        fr = d.prepare(img, small, bg=self._bg, windows=windows, scale=self._scale)
+        self._scale = fr.scale
         if fr.hands and self._pre is None and self._ref is not None:
             self._pre = (self._ref, list(self._entries), self._last)
         elif not fr.hands:

@@ -28,49 +28,66 @@ class FineBlob:
 
 def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                 open_px: int, min_area_px: float, small: np.ndarray | None = None):
-    """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, roi_small)``
-    with blob coordinates in small px; ``small`` is the frame already reduced (INTER_AREA)."""
+    """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, roi_small,
+    scale)`` with blob coordinates in small px (``scale``: the residual scale measured, grey
+    levels, see :func:`compare`); ``small`` is the frame already reduced (INTER_AREA)."""
     h, w = image_bgr.shape[:2]
     if small is None:
         small = reduce(image_bgr, factor)
     bgs = bg.downscaled(factor)
     fs = _as_float(small, "frame")
     gains = bgs.illumination(fs)
-    score, alpha, _, _ = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma,
-                                 spread=bgs.spread, distance=False)
+    score, alpha, _, scale = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma,
+                                     spread=bgs.spread, distance=False)
     mask = threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio)
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     mask = cv2.bitwise_and(mask, roi_s)
     mask = clean_mask(mask, max(open_px // factor, 1))
-    return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s
+    return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s, scale
 
 
 def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                   open_px: int, min_area_px: float, small: np.ndarray,
-                  windows: list[tuple[int, int, int, int]], clear_px: int):
+                  windows: list[tuple[int, int, int, int]], clear_px: int,
+                  scale: float | None = None):
     """:func:`coarse_pass` restricted to ``windows`` (disjoint (x, y, w, h) small px): the
-    blobs inside them, the same as the whole frame's there. The illumination gains and the
-    noise scale are still measured on the whole frame (the scale on the same every-other
-    pixel), so only the thresholding, clean-up and labelling are cut. Returns what
-    :func:`coarse_pass` does, or ``None`` when a blob comes within ``clear_px`` of a window
-    side inside the frame (it may reach outside: the caller runs the whole frame then)."""
+    blobs inside them. The illumination gains are measured on a crop around each window
+    (the whole frame's there, bit for bit: :meth:`BackgroundModel.illumination_box`; they
+    are 1 elsewhere); the residual scale is ``scale`` (grey levels, from an earlier frame:
+    measured over the whole table it barely moves while pieces stand still) or, if ``None``,
+    measured on every other pixel of the whole frame (which needs the whole frame's gains:
+    the blobs are then the whole frame's). Returns what :func:`coarse_pass` does, or ``None``
+    when a blob comes within ``clear_px`` of a window side inside the frame (it may reach
+    outside: the caller runs the whole frame then)."""
     h, w = image_bgr.shape[:2]
     bgs = bg.downscaled(factor)
-    fs = _as_float(small, "frame")
-    gains = bgs.illumination(fs)
-    every = np.s_[::2, ::2]
     spread = bgs.spread
-    _, _, _, scale = compare(
-        np.ascontiguousarray(fs[every]), np.ascontiguousarray(bgs.mean_bgr[every]),
-        np.ascontiguousarray(bgs.texture[every]), np.ascontiguousarray(gains[every]),
-        bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool),
-        spread=None if spread is None else np.ascontiguousarray(spread[every]), distance=False)
     roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     H, W = roi_s.shape[:2]
+    crops = [bgs.illumination_box(win) for win in windows] if scale is not None else [None]
+    if any(c is None for c in crops):
+        fs = _as_float(small, "frame")
+        gains = bgs.illumination(fs)
+        every = np.s_[::2, ::2]
+        _, _, _, scale = compare(
+            np.ascontiguousarray(fs[every]), np.ascontiguousarray(bgs.mean_bgr[every]),
+            np.ascontiguousarray(bgs.texture[every]), np.ascontiguousarray(gains[every]),
+            bgs.noise_sigma, scale_from=np.ones(fs[every].shape[:2], bool),
+            spread=None if spread is None else np.ascontiguousarray(spread[every]),
+            distance=False)
+        parts = [fs[y:y + hh, x:x + ww] for x, y, ww, hh in windows]
+    else:
+        gains = np.ones((H, W, 3), np.float32)
+        parts = []
+        for (x, y, ww, hh), (cx, cy, cw, ch) in zip(windows, crops):
+            fc = _blurred_crop(small, (cx, cy, cw, ch))
+            gains[y:y + hh, x:x + ww] = bgs.illumination(fc, at=(cx, cy))[
+                y - cy:y - cy + hh, x - cx:x - cx + ww]
+            parts.append(fc[y - cy:y - cy + hh, x - cx:x - cx + ww])
     out = []
-    for x, y, ww, hh in windows:
+    for (x, y, ww, hh), fw in zip(windows, parts):
         win = np.s_[y:y + hh, x:x + ww]
-        score, alpha, _, _ = compare(fs[win], bgs.mean_bgr[win], bgs.texture[win], gains[win],
+        score, alpha, _, _ = compare(fw, bgs.mean_bgr[win], bgs.texture[win], gains[win],
                                      bgs.noise_sigma, scale=scale,
                                      spread=None if spread is None else spread[win],
                                      distance=False)
@@ -87,7 +104,18 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
             edge = gx <= 2 or gy <= 2 or gx + bw >= W - 2 or gy + bh >= H - 2
             out.append(Blob(b.contour_px + (x, y), b.area_px, (gx, gy, bw, bh), edge, b.mask))
     out.sort(key=lambda b: -b.area_px)
-    return small, out, gains, roi_s
+    return small, out, gains, roi_s, scale
+
+
+def _blurred_crop(image: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """``_as_float`` of the whole image, cut to ``box`` (x, y, w, h px), computed on the box
+    and a few pixels around it only (the blur's reach)."""
+    x, y, w, h = box
+    H, W = image.shape[:2]
+    m = 4
+    x0, y0, x1, y1 = max(x - m, 0), max(y - m, 0), min(x + w + m, W), min(y + h + m, H)
+    f = _as_float(np.ascontiguousarray(image[y0:y1, x0:x1]), "frame")
+    return f[y - y0:y - y0 + h, x - x0:x - x0 + w]
 
 
 def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
