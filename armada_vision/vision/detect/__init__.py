@@ -10,8 +10,8 @@ file names the bases (``load_roster``; format in ``_roster.py``).
 
 from ._background import BackgroundModel, estimate_noise
 from ._blobs import Blob, clean_mask, find_blobs
+from ._comparejit import compile_kernels
 from ._detector import Detector, FramePass, base_specs, disc_specs
-from ._fitjit import compile_kernels
 from ._live import LiveDetector, LiveStats
 from ._roster import Roster, RosterShip, RosterSquadron, find_tags, load_roster, roster_from_dict
 from ._types import (

@@ -20,6 +20,8 @@ import numpy as np
 
 from armada_vision.errors import InputError
 
+from . import _comparejit as _jit
+
 # Smoothing before comparing, in px: removes sensor noise and JPEG blocking, keeps 1 px edges.
 _BLUR_SIGMA_PX = 1.0
 # Chromaticity distortion that counts as foreground, in noise sigmas (Horprasert et al. 1999
@@ -170,17 +172,16 @@ class BackgroundModel:
         """
         h, w = frame_f.shape[:2]
         x0, y0 = at
-        b = np.maximum(self.mean_bgr[y0:y0 + h, x0:x0 + w], 4.0)
-        ratio = frame_f / b
+        planes = _jit.ratio_planes(np.ascontiguousarray(frame_f, np.float32),
+                                   np.ascontiguousarray(self.mean_bgr, np.float32), y0, x0)
         block = self._block()
         sw, sh = max(w // block, 3), max(h // block, 3)
         gains = []
-        for c in range(3):
-            q = np.clip(ratio[..., c] * 64.0, 0, 255).astype(np.uint8)
+        for q in planes:
             small = cv2.resize(cv2.medianBlur(q, 5), (sw, sh), interpolation=cv2.INTER_AREA)
             small = cv2.medianBlur(small, _ILLUM_BLOCKS).astype(np.float32) / 64.0
             gains.append(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR))
-        return np.dstack(gains)
+        return cv2.merge(gains)
 
     def _block(self) -> int:
         return self.block_px or max(int(round(self.shape[1] / 60)), 4)
@@ -377,7 +378,32 @@ def compare(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndar
     ((h, w) float32, see :class:`BackgroundModel`): the scale varies across the image in
     proportion to it (measured on ``distortion / spread``). ``distance``: also the colour
     distance (else ``None``: the first pass does not locate edges).
-    Returns ``(score, alpha, distance, scale)``."""
+    Returns ``(score, alpha, distance, scale)``, (h, w) float32 each (compiled:
+    ``_comparejit``; :func:`compare_numpy` is the reference)."""
+    f32 = lambda a: np.ascontiguousarray(a, np.float32)  # noqa: E731
+    has_spread = spread is not None
+    sp = f32(spread) if has_spread else np.ones((1, 1), np.float32)
+    alpha, cd, dist, norm = _jit.distortion(f32(f), f32(mean), f32(gains), sp, has_spread,
+                                            distance)
+    if scale is None:
+        sample = (norm[scale_from] if scale_from is not None and scale_from.sum() > 200
+                  else norm[::2, ::2])
+        scale = max(float(np.median(sample)) * 1.5, 0.5 * noise_sigma)
+    score = _jit.scaled(cd, f32(texture), sp, has_spread, float(scale))
+    return score, alpha, dist if distance else None, scale
+
+
+def compare_numpy(f: np.ndarray, mean: np.ndarray, texture: np.ndarray, gains: np.ndarray,
+            noise_sigma: float, scale: float | None = None, scale_from: np.ndarray | None = None,
+            spread: np.ndarray | None = None, distance: bool = True):
+    """Score, alpha and colour distance of a blurred float frame ``f`` against ``mean`` relit
+    by ``gains`` (all (h, w, 3)); see :meth:`BackgroundModel.difference`. ``scale`` (grey
+    levels) is the residual scale to divide by; ``None`` measures it as 1.5 x the median over
+    the pixels selected by ``scale_from`` (bool (h, w)), or over all pixels. ``spread``
+    ((h, w) float32, see :class:`BackgroundModel`): the scale varies across the image in
+    proportion to it (measured on ``distortion / spread``). ``distance``: also the colour
+    distance (else ``None``: the first pass does not locate edges).
+    Returns ``(score, alpha, distance, scale)``. The numpy reference of :func:`compare`."""
     relit = gains * mean
     rr = cv2.transform(relit * relit, np.ones((1, 3), np.float32))
     fr = cv2.transform(f * relit, np.ones((1, 3), np.float32))
