@@ -343,8 +343,8 @@ příkazové žetony: {tokens}</translation>
       <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
     </message>
     <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracování {ms:.0f} ms)</translation>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f})</source>

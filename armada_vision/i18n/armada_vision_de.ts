@@ -343,8 +343,8 @@ Kommandomarker: {tokens}</translation>
       <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
     </message>
     <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, Verarbeitung {ms:.0f} ms)</translation>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f})</source>

@@ -3,25 +3,40 @@
 The capture thread keeps the newest camera frame; this thread takes the newest frame it has not
 processed yet, runs calibration tracking, detection and tracking on it, and keeps only the newest
 result. The window shows every captured frame at once and applies results as they come: with a
-slow detector the video stays fluid and the overlays follow a little later.
+slow detector the video stays fluid and the overlays follow a little later. Frames that came
+while a frame was being processed are never processed (the newest wins); ``rate_fps`` says how
+many frames a second were, for the status bar.
 """
 
 from __future__ import annotations
 
 import threading
 import time
+from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from armada_vision.ui.capture import CaptureThread, Frame
 from armada_vision.ui.pipeline import Pipeline, Result
 
+RATE_WINDOW_S = 2.0  # the processing rate counts the results of the last 2 s
+
 
 class ProcessingThread(threading.Thread):
-    """``latest()`` -> ``(frame, result, serial)``; ``serial`` grows with each result."""
+    """``latest()`` -> ``(frame, result, serial)``; ``serial`` grows with each result.
 
-    def __init__(self, capture: CaptureThread, pipeline: Pipeline):
+    ``ms`` is the wall time of the last frame through the pipeline; :meth:`rate_fps` the frames
+    processed per second over the last ``RATE_WINDOW_S`` (0 while one frame takes longer);
+    ``skipped`` counts the camera frames that came while it was busy and were dropped."""
+
+    def __init__(self, capture: CaptureThread, pipeline: Pipeline, *,
+                 clock: Callable[[], float] = time.monotonic):
         super().__init__(name="armada-pipeline", daemon=True)
         self.capture, self.pipeline = capture, pipeline
+        self._clock = clock
+        self._t0 = clock()
+        self._done_at: deque[float] = deque()  # when each recent result was ready
+        self.skipped = 0
         self._lock = threading.Lock()
         self._stop_evt = threading.Event()
         self._out: tuple[Frame | None, Result | None] = (None, None)
@@ -32,6 +47,24 @@ class ProcessingThread(threading.Thread):
     def latest(self) -> tuple[Frame | None, Result | None, int]:
         with self._lock:
             return self._out[0], self._out[1], self._serial
+
+    def rate_fps(self, now: float | None = None) -> float:
+        """Frames processed per second over the last ``RATE_WINDOW_S`` seconds (or since the
+        thread started, when that is shorter): counted, not worked out from ``ms``, so time
+        spent waiting for a shared CPU and frames that failed count as they are."""
+        now = self._clock() if now is None else now
+        span = min(RATE_WINDOW_S, now - self._t0)
+        with self._lock:
+            n = sum(1 for t in self._done_at if t > now - RATE_WINDOW_S)
+        return n / span if span > 0 else 0.0
+
+    def _count(self, now: float, serial: int, done: int) -> None:
+        with self._lock:
+            self._done_at.append(now)
+            while self._done_at and self._done_at[0] <= now - RATE_WINDOW_S:
+                self._done_at.popleft()
+            if done >= 0:
+                self.skipped += max(0, serial - done - 1)
 
     def stop(self, timeout_s: float = 5.0) -> None:
         self._stop_evt.set()
@@ -45,13 +78,15 @@ class ProcessingThread(threading.Thread):
             if frame is None or serial == done:
                 self._stop_evt.wait(0.005)
                 continue
-            done = serial
+            last, done = done, serial
             t0 = time.perf_counter()
             try:
                 result = self.pipeline.process(frame)
             except Exception as exc:  # noqa: BLE001 - a stage failing on one frame must not end the thread
                 self.error = f"{type(exc).__name__}: {exc}"
                 continue
+            finally:
+                self._count(self._clock(), serial, last)
             self.ms = (time.perf_counter() - t0) * 1e3
             with self._lock:
                 self._out = (frame, result)

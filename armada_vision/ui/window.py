@@ -317,8 +317,10 @@ class MainWindow(WindowActions, QMainWindow):
     def _update_status(self) -> None:
         cap_fps = self.capture.fps if self.capture is not None else 0.0
         if self.processor is not None:
-            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, pipeline {ms:.0f} ms)").format(
-                fps=self._fps, cam=cap_fps, ms=self.processor.ms))
+            # frames shown, frames the camera gave, frames processed (the others were dropped
+            # while a frame was being processed: the newest wins) and the last one's time
+            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
+                fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms))
         else:
             self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(fps=self._fps, cam=cap_fps))
         if self.result is not None:
