@@ -10,6 +10,7 @@ import math
 import cv2
 import numpy as np
 import shapely
+from shapely.geometry import Polygon
 
 from ._edges import refine_edges
 from ._fit import (
@@ -27,7 +28,9 @@ from ._fit import (
     side_runs,
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
-from ._obstacles import match_obstacle
+from ._obstacles import _model as _obstacle_model
+from ._obstacles import _place as _place_obstacle
+from ._obstacles import band_overlap, match_obstacle
 from ._pass import FineBlob
 from ._raster import BlobRaster
 from ._types import Detections, ObstacleDetection, ShipDetection, SquadronDetection
@@ -56,6 +59,11 @@ MIN_OBSTACLE_PLAIN_IOU = 0.85
 # close to it (mm, deg); farther, it moved and the full search places it.
 CONFIRM_MM = 5.0
 CONFIRM_DEG = 3.0
+# An obstacle seen before in the same blob stands where it was while its outline there matches
+# the blob better than moved by this much (mm, deg): the match's own finest steps are 0.25
+# mm and 0.25 deg, its first 1 mm and 1 deg.
+OBSTACLE_CONFIRM_MM = 1.0
+OBSTACLE_CONFIRM_DEG = 1.0
 
 
 class BlobExplainer:
@@ -122,17 +130,20 @@ class BlobExplainer:
 
         mine = [s for s in seeds if s[0] != "obstacle"
                 and at(s[1].height_mm, s[1].floor_mm)[3].is_inside(s[2][None, :2])[0]]
-        if (not (mine and seeds_complete) and self.catalog.obstacles
-                and blob_mm2 >= 0.7 * self.min_obstacle_mm2):
-            # Flat cardboard: its whole outline is seen, so a close match of the blob's shape
-            # to a catalog outline decides it before any base is tried. (Skipped for the
-            # same blob as before, explained then by bases and discs.)
-            top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-            m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
-            if m is not None and (m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU):
-                oid, x, y, hd, flipped, iou, outline, _ = m
-                det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-                return [("obstacle", oid, np.array([x, y, hd]))]
+        could_be_obstacle = bool(self.catalog.obstacles) and (
+            blob_mm2 >= 0.7 * self.min_obstacle_mm2)
+        if could_be_obstacle and seeds_complete and len(seeds) == 1 and seeds[0][0] == "obstacle":
+            # The same blob as before, which was this obstacle: confirmed where it was.
+            found = self._confirm_obstacle(at, seeds[0], det)
+            if found is not None:
+                return [found]
+        # Moved pieces of about their blob's earlier area are looked for first (a ship that
+        # moved is not an obstacle now); the obstacle match waits until they are not found.
+        hinted = bool(hints) and hints_complete
+        if not (mine and seeds_complete) and could_be_obstacle and not hinted:
+            found = self._match_obstacle(at, det)
+            if found is not None:
+                return [found]
         for kind, spec, pose in mine:
             fit = self._refine(kind, spec, pose, at, ~explained)
             if (self._acceptable(fit, kind, explained.any())
@@ -152,11 +163,63 @@ class BlobExplainer:
                 return placed
         if hints and hints_complete and len(placed) >= len(hints):
             return placed
+        if hinted and not placed and could_be_obstacle:
+            found = self._match_obstacle(at, det)
+            if found is not None:
+                return [found]
         for _ in range(12):
             best = self._best_piece(at, explained, rng, blob_mm2)
             if best is None or accept(*best):
                 break
         return placed
+
+    def _match_obstacle(self, at, det: Detections):
+        """The blob as a catalog obstacle: flat cardboard, its whole outline is seen, so a
+        close match of its shape to an outline decides it before any base is tried. Appends
+        the detection and returns ``("obstacle", (id, flipped), pose)``, or ``None``."""
+        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
+        m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
+        if m is None or not (m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU):
+            return None
+        oid, x, y, hd, flipped, iou, outline, _ = m
+        det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+        return "obstacle", (oid, flipped), np.array([x, y, hd])
+
+    def _confirm_obstacle(self, at, seed, det: Detections):
+        """An obstacle found in this blob before, ``("obstacle", (id, flipped), pose)``, if
+        its outline there still matches the blob as a match must (``MIN_OBSTACLE_IOU`` band
+        overlap or ``MIN_OBSTACLE_PLAIN_IOU``) and better than shifted by
+        ``OBSTACLE_CONFIRM_MM`` or turned by ``OBSTACLE_CONFIRM_DEG`` (it did not move):
+        appends it and returns the seed, else ``None``."""
+        _, (oid, flipped), pose = seed
+        ob = self.catalog.obstacles.get(oid)
+        if ob is None:
+            return None
+        blob = Polygon(at(max(o.thickness_mm for o in self.catalog.obstacles.values()))[1])
+        blob = blob.buffer(0)
+        if blob.is_empty:
+            return None
+        if blob.geom_type != "Polygon":
+            blob = max(blob.geoms, key=lambda g: g.area)
+        blob = blob.simplify(0.3)
+        shapely.prepare(blob)
+        model, mc, _ = _obstacle_model(oid, ob, flipped)
+        d, t = OBSTACLE_CONFIRM_MM, OBSTACLE_CONFIRM_DEG
+        offsets = np.array([[0, 0, 0], [d, 0, 0], [-d, 0, 0], [0, d, 0], [0, -d, 0], [0, 0, t],
+                            [0, 0, -t]], float)
+        tries = pose[None, :] + offsets
+        band, plain = band_overlap(blob, model, mc, tries[:, :2], tries[:, 2], plain=True)
+        score = band + plain
+        if not (band[0] >= MIN_OBSTACLE_IOU or plain[0] >= MIN_OBSTACLE_PLAIN_IOU) or (
+                score[0] < score[1:].max()):
+            return None
+        x, y, hd = (float(v) for v in pose)
+        outline = _place_obstacle(model, mc, (x, y), hd)
+        det.obstacles.append(ObstacleDetection(oid, x, y, hd % 360.0, flipped, float(band[0]),
+                                               tuple(map(tuple, np.asarray(
+                                                   outline.exterior.coords)[:-1]))))
+        self.confirmed += 1
+        return seed
 
     def _acceptable(self, fit: Fit, kind: str, leftover: bool) -> bool:
         """Whether a refined fit is seen well enough to be a piece (``leftover``: other pieces
