@@ -90,6 +90,9 @@ class Frame:
     dial_rings: np.ndarray = None    # (D, 5, 2) shield-dial strips (closed rings), if measured
     dial_ship: np.ndarray = None     # (D,) their ship index
     dial_obstacles: list = field(default_factory=list)   # per dial: obstructer indices under it
+    # dust fields under ships: (dust id, ship index, the part under that ship's base); a ship
+    # attack across the part under a third ship is impossible all the same (RRG p.12)
+    dust_cover: list = field(default_factory=list)
     piece_col: np.ndarray = None     # (N,) object arrays of ``piece`` and ``zone``
     zone_col: np.ndarray = None
     entity_index: dict = None        # piece id -> (n,) its entity indices, ascending
@@ -269,7 +272,13 @@ def _obstructers(f: Frame, scene: Scene, catalog: Catalog, ruleset: Ruleset) -> 
                 is_simple = False
             # A ship sitting on an obstacle hides the part under it (RRG p.13, rules 1.1.6).
             over = list(shapely.polygons(br[hidden]))
+            keep = [j for j, b in zip(hidden, over) if shapely.intersects(poly, b)]
             over = [b for b in over if shapely.intersects(poly, b)]
+            if over and kind in DUST_KINDS:
+                for j, b in zip(keep, over):
+                    part = shapely.intersection(poly, b)
+                    if part.area > 1e-9:
+                        f.dust_cover.append((o.id, int(f.base_ship[j]), part))
             if over:
                 poly = shapely.difference(poly, shapely.union_all(over))
                 is_simple = False

@@ -208,11 +208,13 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray
     ex_sq = np.stack([f.sq_idx[a], f.sq_idx[b]], axis=1)
     probe = np.minimum(cap[rows], PROBE_MM)
     li, mi, touches, dist, depth = obstructers_on(f, los[:, 0], los[:, 1], ex_ship, ex_sq, probe)
-    if not len(li) and f.dial_rings is None:
+    if not len(li) and f.dial_rings is None and not f.dust_cover:
         return hits, obstructed, dust, margin
     margin = combine_margins(P, rows[li], touches, depth, dist)
     acc: dict[int, list[str]] = {}
-    _dial_hits(f, a, b, rows, los, acc)
+    _dial_hits(f, a, b, rows, los, acc, dust)
+    if f.dust_cover:
+        _covered_dust(f, a, b, rows, los, acc, dust, margin)
     kinds = f.ob_kind
     for r, m in zip(rows[li[touches]].tolist(), mi[touches].tolist()):   # li sorted, then mi
         ids = acc.setdefault(r, [])
@@ -226,9 +228,35 @@ def obstruction(f: Frame, ai, di, rows, los: np.ndarray, P: int, cap: np.ndarray
     return hits, obstructed, dust, margin
 
 
-def _dial_hits(f: Frame, a, b, rows, los, acc: dict[int, list[str]]) -> None:
+def _covered_dust(f: Frame, a, b, rows, los, acc: dict[int, list[str]], dust: np.ndarray,
+                  margin: np.ndarray) -> None:
+    """A dust field under a ship that is neither attacker nor defender still counts where the
+    LOS crosses it (RRG p.12 "Dust Field": "...overlapped by a ship that is not the attacker or
+    defender and the traced line of sight does not pass over a visible portion of that obstacle,
+    the ship cannot perform that attack"); under the attacker or defender it is hidden (the
+    visible-part rule). Margin: the crossing depth, or how far a line passes beside it."""
+    lines = shapely.linestrings(los)
+    for dust_id, ship, part in f.dust_cover:
+        mine = np.nonzero((f.ship_idx[a] != ship) & (f.ship_idx[b] != ship))[0]
+        if not len(mine):
+            continue
+        d = shapely.distance(lines[mine], part)
+        verts = shapely.get_coordinates(part)[None]
+        for t, dist in zip(mine.tolist(), d.tolist()):
+            r = int(rows[t])
+            if dist <= 0.0:
+                ids = acc.setdefault(r, [])
+                if dust_id not in ids:
+                    ids.append(dust_id)
+                dust[r] = True
+                dist = float(line_depth(los[t, 0][None], los[t, 1][None], verts)[0])
+            margin[r] = min(margin[r], dist)
+
+
+def _dial_hits(f: Frame, a, b, rows, los, acc: dict[int, list[str]], dust: np.ndarray) -> None:
     """2021 correction (rules 1.1.7): LOS through the attacker's or defender's shield dial that
-    lies over an obstacle is obstructed by that obstacle. (Any dial of the two ships is taken.)"""
+    lies over an obstacle is obstructed by that obstacle; over a dust field, a ship attack
+    cannot be performed (RRG p.12). (Any dial of the two ships is taken.)"""
     if f.dial_rings is None:
         return
     with_ob = [k for k, obs in enumerate(f.dial_obstacles) if obs]
@@ -244,3 +272,5 @@ def _dial_hits(f: Frame, a, b, rows, los, acc: dict[int, list[str]]) -> None:
             for m in f.dial_obstacles[k]:
                 if f.ob_id[m] not in ids:
                     ids.append(f.ob_id[m])
+                if f.ob_kind[m] == "dust":
+                    dust[int(rows[t])] = True
