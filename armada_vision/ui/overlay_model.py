@@ -132,6 +132,7 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
     if sel.zone is None and any(s.id == sel.attacker_id for s in scene.ships):
         return  # a ship without a chosen hull zone (e.g. about to move): no lines from every zone
     closest: dict[Any, tuple[float, Any]] = {}
+    heights: dict[str, float] = {}  # per piece: a scan of the scene per line cost more than the line
     for c in checks:
         d = c.data
         if d.get("attacker") != sel.attacker_id:
@@ -145,7 +146,10 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
             if a is None or b is None:
                 continue
             seg = np.array([a, b])
-        h = 0.5 * (_piece_height(scene, catalog, d["attacker"]) + _piece_height(scene, catalog, d["defender"]))
+        for pid in (d["attacker"], d["defender"]):
+            if pid not in heights:
+                heights[pid] = _piece_height(scene, catalog, pid)
+        h = 0.5 * (heights[d["attacker"]] + heights[d["defender"]])
         px = pj.line(seg, h)
         chosen = d.get("defender") == sel.defender_id and (
             sel.defender_zone is None or d.get("defending_zone") == sel.defender_zone)

@@ -134,16 +134,18 @@ class Projector:
         return self.points(pts, height_mm)
 
     def resolve(self, shapes: list[Shape]) -> list[Shape]:
-        """The shapes with every :class:`_Pts` part replaced by image px (N, 2)."""
-        parts = [p for s in shapes for p in s.parts if isinstance(p, _Pts)]
+        """The shapes with every :class:`_Pts` part replaced by image px (N, 2). Shapes that
+        came projected from a :class:`ShapeCache` are passed over (most of a full table)."""
+        todo = [s for s in shapes if any(isinstance(p, _Pts) for p in s.parts)]
+        parts = [p for s in todo for p in s.parts if isinstance(p, _Pts)]
         if not parts:
             return shapes
         mm = np.concatenate([p.mm for p in parts])
         hs = np.concatenate([p.h for p in parts])
         px = np.asarray(self.camera.table_to_image(mm, hs), dtype=np.float64).reshape(-1, 2)
-        cuts = np.cumsum([len(p) for p in parts])[:-1]
-        it = iter(np.split(px, cuts))
-        for s in shapes:
+        ends = np.cumsum([len(p) for p in parts]).tolist()
+        it = iter([px[a:b] for a, b in zip([0, *ends[:-1]], ends)])  # slices: np.split costs more
+        for s in todo:
             new = tuple(next(it) if isinstance(p, _Pts) else p for p in s.parts)
             if s.offset_px != (0.0, 0.0):
                 new = tuple(a + np.asarray(s.offset_px) for a in new)
