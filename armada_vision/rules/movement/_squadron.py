@@ -10,7 +10,8 @@ the band, so exactly that far is legal), straight from where it stood, in any di
 put is a legal move. The move may pass through anything; the squadron may not end overlapping a
 ship (shield dials count) or another squadron (touching is fine). A base partly outside the play
 area is destroyed. An engaged squadron cannot move, unless every engaging enemy has heavy, or it
-has grit and exactly one squadron engages it (RRG "Squadron Keywords").
+has grit and exactly one squadron engages it (RRG "Squadron Keywords"); a friendly intel
+squadron at distance 1 (itself included) gives grit.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
     destroyed = not (r - tol <= x_mm <= w - r + tol and r - tol <= y_mm <= h - r + tol)
 
     reason = None
-    blocking = _blocking_engagement(scene, catalog, cls, before) if travel > 0 else []
+    blocking = _blocking_engagement(scene, catalog, sq, cls, before) if travel > 0 else []
     if blocking:
         reason = f"{squadron_id} is engaged with {', '.join(blocking)} and cannot move"
     elif travel > max_travel + tol:
@@ -128,10 +129,27 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
     )
 
 
-def _blocking_engagement(scene: Scene, catalog: Catalog, cls, engaged: list[str]) -> list[str]:
+def _blocking_engagement(scene: Scene, catalog: Catalog, sq, cls, engaged: list[str]) -> list[str]:
     """Engaging enemies that stop the squadron moving (heavy never does; grit ignores one)."""
     blockers = [e for e in engaged
                 if "heavy" not in squadron_class_for(catalog, scene.squadron(e)).keywords]
-    if "grit" in cls.keywords and len(engaged) == 1:
+    if len(engaged) == 1 and _has_grit(scene, catalog, sq, cls):
         return []
     return blockers
+
+
+def _has_grit(scene: Scene, catalog: Catalog, sq, cls) -> bool:
+    """Grit of its own, or from intel (RRG p.21: "While a friendly squadron is at distance 1 of
+    you, it has grit"): a friendly intel squadron whose base is at distance 1 of this one's --
+    itself included (a squadron is friendly to itself and at distance 1 of itself)."""
+    if "grit" in cls.keywords:
+        return True
+    d1 = catalog.ruler.distance_bands_mm[0]
+    for q in scene.squadrons:
+        if q.player != sq.player or q.squadron_class is None:
+            continue
+        qc = squadron_class_for(catalog, q)
+        if "intel" in qc.keywords and (q.id == sq.id or math.hypot(q.x_mm - sq.x_mm, q.y_mm - sq.y_mm)
+                                       - qc.radius_mm - cls.radius_mm <= d1):
+            return True
+    return False

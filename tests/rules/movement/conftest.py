@@ -36,7 +36,7 @@ def mcat(tmp_path_factory):
     """Bundled catalog plus: test-medium (60 x 100, chart 1 / 1-1 / 0-1-2), test-flotilla
     (40 x 70, flotilla), test-small (30 x 50), test-dials (60 x 100 with 3 mm shield dials a side), test-huge (two
     70 x 120 bases 250 mm apart), test-squadron (30 mm, speed 3, no keywords), test-heavy,
-    test-grit, and test-rock (a 40 x 40 mm square obstacle)."""
+    test-grit, test-intel, and test-rock (a 40 x 40 mm square obstacle)."""
     root = tmp_path_factory.mktemp("models")
     (root / "ships").mkdir()
     (root / "squadrons").mkdir()
@@ -55,7 +55,7 @@ def mcat(tmp_path_factory):
         _ship_toml("Test Huge", width=70.0, length=120.0, chart="[[1], [1, 1]]", size="huge",
                    bases="[[125.0, 0.0], [-125.0, 0.0]]"))
     for name, kw in (("test-squadron", "[]"), ("test-heavy", '["heavy"]'),
-                     ("test-grit", '["grit"]')):
+                     ("test-grit", '["grit"]'), ("test-intel", '["intel"]')):
         (root / "squadrons" / f"{name}.toml").write_text(
             f'name = "{name}"\nfaction = "empire"\nbase_diameter_mm = 30.0\nspeed = 3\n'
             f"hull = 3\nkeywords = {kw}\n")

@@ -76,6 +76,33 @@ def test_heavy_enemy_does_not_stop_a_move_and_grit_ignores_one(mcat, build, piec
     assert not r.legal
 
 
+def test_intel_gives_grit_to_friendly_squadrons_at_distance_1(mcat, build, pieces):
+    """Intel (RRG 1.6 "Squadron Keywords" p.21): "While a friendly squadron is at distance 1 of
+    you, it has grit." ``q`` is engaged by one enemy only; a friendly intel squadron 20 mm from
+    its base lets it move, one at distance 2 (90 mm) does not."""
+    me = pieces.squad("q", 300.0, 300.0, player=2)
+    enemy = pieces.squad("e", 350.0, 300.0, player=1)
+    near = pieces.squad("i", 300.0, 250.0, player=2, cls="test-intel")
+    far = pieces.squad("i", 300.0, 180.0, player=2, cls="test-intel")
+    assert move_squadron(build(squadrons=[me, enemy, near]), mcat, "q", 300.0, 400.0).legal
+    r = move_squadron(build(squadrons=[me, enemy, far]), mcat, "q", 300.0, 400.0)
+    assert not r.legal and "engaged with e" in r.reason
+    # an enemy's intel gives nothing
+    foe_intel = pieces.squad("i", 250.0, 300.0, player=1, cls="test-intel")
+    assert not move_squadron(build(squadrons=[me, foe_intel]), mcat, "q", 300.0, 400.0).legal
+
+
+def test_intel_squadron_has_grit_itself_but_grit_ignores_only_one(mcat, build, pieces):
+    """A squadron is friendly to itself and at distance 1 of itself (RRG "Friendly and Enemy",
+    "Measuring Firing Arc and Range"): an intel squadron engaged by one enemy may move; engaged
+    by two without heavy it may not (grit, p.21)."""
+    me = pieces.squad("q", 300.0, 300.0, player=2, cls="test-intel")
+    enemy = pieces.squad("e", 350.0, 300.0, player=1)
+    assert move_squadron(build(squadrons=[me, enemy]), mcat, "q", 300.0, 400.0).legal
+    two = pieces.squad("e2", 250.0, 300.0, player=1)
+    assert not move_squadron(build(squadrons=[me, enemy, two]), mcat, "q", 300.0, 400.0).legal
+
+
 def test_engagement_after_the_move_is_reported(mcat, build, pieces):
     me = pieces.squad("q", 300.0, 300.0, player=2)
     enemy = pieces.squad("e", 500.0, 300.0, player=1)
