@@ -55,7 +55,10 @@ def _packed(cls) -> _Packed:
         return hit[1]
     loc = ship_local(cls)
     zs = tuple(cls.hull_zones)
-    rings = [loc.zones[z] for z in zs] + [loc.arcs[z] for z in zs] + list(loc.bases)
+    # A huge ship is one token on two bases (RRG "Size Class"): the token between them is the
+    # ship too, for obstruction and for hiding obstacles (kept as one more base rectangle).
+    bases = list(loc.bases) + ([np.asarray(loc.token, dtype=float)] if len(loc.bases) > 1 else [])
+    rings = [loc.zones[z] for z in zs] + [loc.arcs[z] for z in zs] + bases
     kmax = max(len(loc.zones[z]) for z in zs) + 1
     ring = np.empty((len(zs), kmax, 2))
     for i, z in enumerate(zs):
@@ -70,7 +73,7 @@ def _packed(cls) -> _Packed:
         zones=zs,
         pts=np.vstack(rings),
         ring_len=ring_len,
-        n_bases=len(loc.bases),
+        n_bases=len(bases),
         zone_span=span[:nzs],
         arc_span=span[nzs:2 * nzs],
         base_idx=span[2 * nzs:, :1] + np.arange(4)[None, :],

@@ -104,3 +104,19 @@ def test_auxiliary_arc_and_attack(huge_catalog):
     # a ship attacking a squadron rolls its anti-squadron armament (2 blue at close range)
     assert c.in_arc and c.valid and dict(c.dice) == {"red": 0, "blue": 2, "black": 0}
     assert not checks[("left", "s")].in_arc
+
+
+def test_los_through_a_huge_ships_token_between_its_bases_is_obstructed(huge_catalog):
+    """A huge ship is one ship token on two bases (RRG "Huge Ship", "Size Class"); a LOS through
+    a ship that is neither attacker nor defender is obstructed (RRG "Line of Sight" p.10) -- the
+    token counts between the bases too. Here the bases span x 405..495 and 505..595 and the
+    token 400..600 (y 380..420); the squadrons' LOS runs along x = 500, in the gap."""
+    def scene(x):
+        return Scene((ShipPose("h", "test-huge", 1, 500.0, 400.0, 0.0),),
+                     (SquadronPose("a", "tie-fighter-squadron", 1, x, 330.0),
+                      SquadronPose("d", "tie-fighter-squadron", 2, x, 470.0)))
+    row = [c for c in check_scene(scene(500.0), huge_catalog) if c.attacker == "a"][0]
+    assert row.obstructed and row.obstructed_by == ("h",)
+    # beside the token (x = 610) nothing is in the way
+    row = [c for c in check_scene(scene(610.0), huge_catalog) if c.attacker == "a"][0]
+    assert row.obstructed is False
