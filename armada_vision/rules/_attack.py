@@ -22,6 +22,7 @@ import shapely
 from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
+from ._bow import bow_notes, flag_bow_guesses
 from ._engaged_attacks import engagement_limits
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
@@ -106,7 +107,10 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
         gc_on = gc.isenabled()
         gc.disable()        # ~2,000 new rows would start 3 collections of the young generation
         try:
-            rows = done[attacker_id] = checks_for_frame(frame, catalog, rs, attacker_id)
+            rows = checks_for_frame(frame, catalog, rs, attacker_id)
+            rows = done[attacker_id] = flag_bow_guesses(
+                scene, catalog, rs, rows,
+                lambda f: checks_for_frame(f, catalog, rs, attacker_id))
         finally:
             if gc_on:
                 gc.enable()
@@ -114,8 +118,9 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
 
 
 def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:
-    """Human-readable notes on pieces :func:`check_scene` skips (unknown class)."""
-    return list(frame_for(scene, catalog, _ruleset(ruleset)).notes)
+    """Human-readable notes on pieces :func:`check_scene` skips (unknown class) or cannot
+    place for sure (a ship whose bow is not known)."""
+    return list(frame_for(scene, catalog, _ruleset(ruleset)).notes) + bow_notes(scene)
 
 
 # A live camera asks again with the same poses for many frames in a row (and the window asks
