@@ -23,7 +23,7 @@ from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
 from ._bow import bow_notes, flag_bow_guesses
-from ._engaged_attacks import engagement_limits
+from ._engaged_attacks import engagement_limits, snipe_attacks
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
@@ -280,6 +280,8 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # An obstructed attack loses one die; with none left it is cancelled (RRG p.13).
     code, valid = _dice_valid(ai, di, f.is_sq, f.dice_zone, f.dice_anti_sq, f.dice_anti_ship,
                               band, dband, in_arc, los, obstructed)
+    # Snipe: squadrons at distance 2 with X blue dice (RRG p.21).
+    code, valid = snipe_attacks(f, ai, di, dband, los, obstructed, code, valid)
     # Engaged squadrons attack engaged squadrons, not ships; escort (RRG p.6, p.21).
     valid, margin = engagement_limits(f, ai, di, dband, obstructed, valid, range_mm, ob_margin,
                                       margin, float(dist_edges[0]))

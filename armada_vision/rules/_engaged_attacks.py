@@ -1,5 +1,5 @@
 """What engagement forbids a squadron to attack (RRG 1.6 "Engagement" p.6, "Squadron Keywords"
-p.21 heavy and escort, FAQ "Squadrons"; armada-rules.md 1.5.3).
+p.21 heavy and escort, FAQ "Squadrons"; armada-rules.md 1.5.3), and what snipe allows.
 
 - An engaged squadron "must attack an engaged squadron if possible rather than an enemy ship":
   its attacks on ships are not valid while a squadron without heavy is engaged with it and it
@@ -86,3 +86,23 @@ def _limit(valid, margin, valid0, rows, rows_att, foe_att, restricting, could, f
     m = np.where(restricted, lift[rows_att], impose[rows_att])
     decided = valid0[rows]
     margin[rows[decided]] = np.minimum(margin[rows[decided]], m[decided])
+
+
+def snipe_attacks(f: Frame, ai: np.ndarray, di: np.ndarray, dband: np.ndarray, los: np.ndarray,
+                  obstructed: np.ndarray, code: np.ndarray, valid: np.ndarray):
+    """Snipe X (RRG p.21): a squadron may attack a squadron at distance 2 with X blue dice.
+
+    Returns ``code`` (dice code: red * 64 + blue * 8 + black) and ``valid`` (P,) with those
+    attacks filled in (new arrays where changed). Like any attack it needs LOS, and an
+    obstructed one with a single die is cancelled. (The escort limit is applied after, with
+    the engagement rules.)
+    """
+    x = f.sq_snipe[ai]
+    rows = np.nonzero((x > 0) & f.is_sq[di] & (dband == 2))[0]
+    if not len(rows):
+        return code, valid
+    code, valid = code.copy(), valid.copy()
+    n = x[rows]
+    code[rows] = n * 8
+    valid[rows] = los[rows] & ~(obstructed[rows] & (n <= 1))
+    return code, valid

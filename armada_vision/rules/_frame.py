@@ -64,6 +64,7 @@ class Frame:
     dice_anti_ship: np.ndarray = None  # (N, 3) squadron anti-ship armament
     sq_heavy: np.ndarray = None      # (N,) squadron keywords heavy / escort (engaged attacks)
     sq_escort: np.ndarray = None
+    sq_snipe: np.ndarray = None      # (N,) snipe value of squadrons (0: none)
     ship_ids: list[str] = field(default_factory=list)
     ship_zone_entities: list[list[int]] = field(default_factory=list)
     sq_ids: list[str] = field(default_factory=list)
@@ -194,7 +195,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.fleet_memo = L.memo
     f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
     f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
-    f.sq_heavy, f.sq_escort = L.sq_heavy, L.sq_escort
+    f.sq_heavy, f.sq_escort, f.sq_snipe = L.sq_heavy, L.sq_escort, L.sq_snipe
     f.verts = f.ring
     f.nv = np.full(len(f.ring), f.ring.shape[1], dtype=np.intp)
     f.arc_sx, f.arc_sy = xy(f.arc_starts)

@@ -141,6 +141,7 @@ class Layout:
     dice_anti_ship: np.ndarray    # (N, 3)
     sq_heavy: np.ndarray          # (N,) bool: a squadron with the heavy keyword
     sq_escort: np.ndarray         # (N,) bool: a squadron with the escort keyword
+    sq_snipe: np.ndarray          # (N,) int: a squadron's snipe value (0: none)
     # per-fleet constants of the per-call code (built once per fleet, not per camera frame)
     piece_col: np.ndarray = None  # (N,) object: ``piece`` as an array (row columns)
     zone_col: np.ndarray = None   # (N,) object: ``zone`` as an array
@@ -292,6 +293,8 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
              np.array([_dice(c.anti_ship) for c in sq_cls], dtype=int).reshape(-1, 3)]),
         sq_heavy=np.array([False] * Z + ["heavy" in c.keywords for c in sq_cls], dtype=bool),
         sq_escort=np.array([False] * Z + ["escort" in c.keywords for c in sq_cls], dtype=bool),
+        sq_snipe=np.array([0] * Z + [int(c.keyword_values.get("snipe", 0)) if "snipe" in c.keywords
+                                     else 0 for c in sq_cls], dtype=int),
         piece_col=np.array(piece + [None], dtype=object)[:-1],
         zone_col=np.array(zone + [None], dtype=object)[:-1],
         entity_index={k: np.array(v, dtype=np.intp) for k, v in entity_index.items()},
