@@ -9,7 +9,6 @@ segment in table mm. When the rules core is not installed, ``rules_available()``
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -54,35 +53,75 @@ def _segment(obj: Any, *names: str) -> np.ndarray | None:
     return None
 
 
-@dataclass(frozen=True)
+_UNSET: Any = object()
+# the fields that name a check's pieces: read off the rules core's check without building the
+# whole ``check`` object (``to_json``), so the checks of the other hull zones cost nothing
+KEYS = ("attacker", "attacking_zone", "defender", "defending_zone")
+
+
 class CheckView:
     """One attacker zone -> defender zone check as the window shows it.
 
     ``data`` is the DESIGN.md ``check`` object; ``los_mm`` the line-of-sight segment (2, 2) in
-    table mm (or ``None``: the painter then joins the targeting points); ``range_mm_segment``
-    the measured range segment when the rules core gives one.
+    table mm (or ``None``: the painter then joins the targeting points); ``range_segment_mm``
+    the measured range segment when the rules core gives one. Made from the rules core's
+    check (``raw``), ``data`` and the segments are built when first asked for: the window
+    shows the checks of one hull zone of the 4 it gets (building all 128 of a full table's
+    ship took ~0.8 ms at each change); :meth:`get` reads the pieces' ids (``KEYS``) without.
     """
 
-    data: dict[str, Any]
-    los_mm: np.ndarray | None = None
-    range_segment_mm: np.ndarray | None = None
-    raw: Any = field(default=None, compare=False, repr=False)
+    __slots__ = ("_data", "_los", "_range", "raw")
+
+    def __init__(self, data: dict[str, Any] | None = None, los_mm: Any = _UNSET,
+                 range_segment_mm: Any = _UNSET, raw: Any = None):
+        if data is None and raw is None:
+            raise TypeError("CheckView needs data or a raw check")
+        self._data = dict(data) if data is not None else None
+        self._los = None if los_mm is _UNSET and raw is None else los_mm
+        self._range = None if range_segment_mm is _UNSET and raw is None else range_segment_mm
+        self.raw = raw
 
     @classmethod
     def from_check(cls, check: Any) -> CheckView:
-        data = check.to_json() if hasattr(check, "to_json") else dict(check)
-        return cls(
-            data=dict(data),
-            los_mm=_segment(check, "los_segment", "los_segment_mm", "los", "line_of_sight_segment"),
-            range_segment_mm=_segment(check, "range_segment", "range_segment_mm"),
-            raw=check,
-        )
+        return cls(raw=check)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            raw = self.raw
+            self._data = dict(raw.to_json() if hasattr(raw, "to_json") else raw)
+        return self._data
+
+    @property
+    def los_mm(self) -> np.ndarray | None:
+        if self._los is _UNSET:
+            self._los = _segment(self.raw, "los_segment", "los_segment_mm", "los", "line_of_sight_segment")
+        return self._los
+
+    @property
+    def range_segment_mm(self) -> np.ndarray | None:
+        if self._range is _UNSET:
+            self._range = _segment(self.raw, "range_segment", "range_segment_mm")
+        return self._range
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """``data.get(key, default)``; the pieces' ids (``KEYS``) without building ``data``."""
+        if self._data is None and key in KEYS:
+            v = getattr(self.raw, key, _UNSET)
+            if v is not _UNSET:
+                return v
+        return self.data.get(key, default)
 
     def __getattr__(self, name: str) -> Any:
-        data = self.__dict__.get("data") or {}
+        if name.startswith("_") or name == "raw":
+            raise AttributeError(name)
+        data = self.data
         if name in data:
             return data[name]
         raise AttributeError(name)
+
+    def __repr__(self) -> str:
+        return f"CheckView({self.data!r})"
 
     @property
     def verdict(self) -> str:

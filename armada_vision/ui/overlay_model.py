@@ -134,11 +134,11 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
     closest: dict[Any, tuple[float, Any]] = {}
     heights: dict[str, float] = {}  # per piece: a scan of the scene per line cost more than the line
     for c in checks:
+        if c.get("attacker") != sel.attacker_id:
+            continue
+        if sel.zone and c.get("attacking_zone") not in (None, sel.zone):
+            continue
         d = c.data
-        if d.get("attacker") != sel.attacker_id:
-            continue
-        if sel.zone and d.get("attacking_zone") not in (None, sel.zone):
-            continue
         seg = c.los_mm
         if seg is None:
             a = _endpoint(scene, catalog, d["attacker"], d.get("attacking_zone"))
@@ -219,13 +219,13 @@ def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
     if not sel.defender_id:
         return out
     for c in checks:
+        if c.get("attacker") != sel.attacker_id or c.get("defender") != sel.defender_id:
+            continue
+        if sel.zone and c.get("attacking_zone") not in (None, sel.zone):
+            continue
+        if sel.defender_zone and c.get("defending_zone") not in (None, sel.defender_zone):
+            continue
         d = c.data
-        if d.get("attacker") != sel.attacker_id or d.get("defender") != sel.defender_id:
-            continue
-        if sel.zone and d.get("attacking_zone") not in (None, sel.zone):
-            continue
-        if sel.defender_zone and d.get("defending_zone") not in (None, sel.defender_zone):
-            continue
         for pid in d.get("obstructed_by") or []:
             out[pid] = ""
         if d.get("blocked_by_zone"):

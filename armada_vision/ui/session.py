@@ -151,9 +151,9 @@ class Session:
         if not sel.defender_id:
             return None
         found = [c for c in self.checks()
-                 if c.data.get("defender") == sel.defender_id
-                 and (sel.zone is None or c.data.get("attacking_zone") in (None, sel.zone))]
-        exact = [c for c in found if sel.defender_zone and c.data.get("defending_zone") == sel.defender_zone]
+                 if c.get("defender") == sel.defender_id
+                 and (sel.zone is None or c.get("attacking_zone") in (None, sel.zone))]
+        exact = [c for c in found if sel.defender_zone and c.get("defending_zone") == sel.defender_zone]
         pool = exact or found
         if not pool:
             return None
