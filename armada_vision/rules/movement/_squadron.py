@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
+import shapely
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
@@ -47,6 +48,7 @@ class SquadronMoveResult:
     engaged_before: tuple[str, ...] = ()
     engaged_with: tuple[str, ...] = ()
     destroyed: bool = False
+    obstacles_overlapped: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -55,6 +57,7 @@ class SquadronMoveResult:
             "travel_mm": round(self.travel_mm, 3), "max_travel_mm": self.max_travel_mm,
             "overlapping": list(self.overlapping), "engaged_before": list(self.engaged_before),
             "engaged_with": list(self.engaged_with), "destroyed": self.destroyed,
+            "obstacles_overlapped": list(self.obstacles_overlapped),
         }
 
     def apply(self, scene: Scene) -> Scene:
@@ -126,7 +129,17 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
         y_mm=float(y_mm), travel_mm=travel, max_travel_mm=max_travel,
         overlapping=tuple(ship_ids + sq_ids), engaged_before=tuple(before),
         engaged_with=tuple(after), destroyed=destroyed,
+        obstacles_overlapped=_obstacles_under(table, x_mm, y_mm, r),
     )
+
+
+def _obstacles_under(table: PieceTable, x_mm: float, y_mm: float, r: float) -> tuple[str, ...]:
+    """Obstacles the squadron's base (a disc) overlaps at its final position (RRG "Obstacles"
+    p.12: it resolves their effects); touching is not overlapping (the disc must reach more than
+    ``OVERLAP_TOL_MM`` into the outline)."""
+    centre = shapely.points(x_mm, y_mm)
+    return tuple(i for i, poly in zip(table.obstacle_ids, table.obstacle_polys)
+                 if shapely.distance(centre, poly) < r - OVERLAP_TOL_MM)
 
 
 def _blocking_engagement(scene: Scene, catalog: Catalog, sq, cls, engaged: list[str]) -> list[str]:

@@ -103,6 +103,22 @@ def test_intel_squadron_has_grit_itself_but_grit_ignores_only_one(mcat, build, p
     assert not move_squadron(build(squadrons=[me, enemy, two]), mcat, "q", 300.0, 400.0).legal
 
 
+@pytest.mark.parametrize("x_mm, overlapped", [
+    (500.0, ("r",)),      # centre on the rock
+    (534.0, ("r",)),      # 1 mm of the base on the rock's edge (x 520)
+    (535.0, ()),          # touching: not overlapping (RRG FAQ, Movement)
+])
+def test_squadron_move_reports_the_obstacles_it_ends_on(mcat, build, pieces, x_mm, overlapped):
+    """RRG "Obstacles" p.12: a squadron that overlaps an obstacle after moving resolves its
+    effect (station: recover a hull point; purrgil: one damage; asteroid, debris: none) -- the
+    move says which obstacles its base ends on. test-rock spans x 480..520; the base is 30 mm."""
+    me = pieces.squad("q", 600.0, 400.0, player=2)
+    r = move_squadron(build(squadrons=[me], obstacles=[pieces.rock("r", 500.0, 400.0)]), mcat,
+                      "q", x_mm, 400.0)
+    assert r.legal and r.obstacles_overlapped == overlapped
+    assert r.to_json()["obstacles_overlapped"] == list(overlapped)
+
+
 def test_engagement_after_the_move_is_reported(mcat, build, pieces):
     me = pieces.squad("q", 300.0, 300.0, player=2)
     enemy = pieces.squad("e", 500.0, 300.0, player=1)
