@@ -72,7 +72,7 @@ class AttackCheck(NamedTuple):
             "defender": self.defender,
             "defending_zone": self.defending_zone,
             "in_arc": self.in_arc,
-            "range_mm": round(self.range_mm, 1),
+            "range_mm": round(self.range_mm, 1) + 0.0,     # + 0.0: never "-0.0"
             "range_band": self.range_band,
             "distance_band": self.distance_band,
             "line_of_sight": self.line_of_sight,
@@ -81,7 +81,7 @@ class AttackCheck(NamedTuple):
             "obstructed_by": list(self.obstructed_by),
             "dice": dict(self.dice),
             "valid": self.valid,
-            "margin_mm": round(self.margin_mm, 1),
+            "margin_mm": round(self.margin_mm, 1) + 0.0,
         }
 
 

@@ -187,3 +187,20 @@ def test_los_through_a_shield_dial_over_an_obstacle_is_obstructed(box_catalog, p
     assert c.line_of_sight
     assert c.obstructed is obstructed
     assert c.obstructed_by == (("r",) if obstructed else ())
+
+
+def test_los_grazing_a_third_ships_base_corner_is_obstructed_with_no_margin(box_catalog, pieces):
+    """RRG p.10: LOS traced through a ship that is neither attacker nor defender is obstructed;
+    touching its base corner is contact, and the verdict has no margin at all (too close to call
+    at any uncertainty). ``c``'s base (84 x 44) has its corner on the LOS y = 400 when its centre
+    is at y = 422; 0.1 mm farther it misses. The JSON says 0.0, not -0.0."""
+    import json
+
+    def row(cy):
+        s = pieces.scene(pieces.ship("a", 300, 400), pieces.ship("d", 600, 400, 180, player=2),
+                         pieces.ship("c", 450, cy, player=2))
+        return pieces.find(check_scene(s, box_catalog), "a", "d", "front", "front")
+    on, off = row(422.0), row(422.1)
+    assert on.obstructed and on.obstructed_by == ("c",) and on.margin_mm == 0.0
+    assert json.dumps(on.to_json()["margin_mm"]) == "0.0"
+    assert not off.obstructed and off.margin_mm == pytest.approx(0.1)
