@@ -7,7 +7,11 @@ the wall shows, or not; long or short side), each measured on the plane that sid
 lies on. Misses and false pieces are grouped by a rough cause. Same scenes as
 bench/detection.py (``_setup``).
 
+With ``--pieces``: obstacles and squadrons instead, each miss and false piece put down to a
+cause (``_diag_pieces``).
+
 Run: python bench/detection_diag.py [--set tuning|heldout|fresh] [--frames N] [--first K]
+[--pieces]
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import _diag_pieces  # noqa: E402
 from detection import MATS, _setup  # noqa: E402
 
 from armada_vision.catalog import get_catalog  # noqa: E402
@@ -104,9 +109,13 @@ def main() -> None:
     ap.add_argument("--frames", type=int, default=30)
     ap.add_argument("--first", type=int, default=0, help="skip this many seeds")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--pieces", action="store_true", help="obstacle and squadron causes")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     catalog = get_catalog()
+    if args.pieces:
+        pieces(args, catalog)
+        return
     log = _hook()
     totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     causes = collections.Counter()
@@ -200,6 +209,33 @@ def main() -> None:
                   f" n {len(v)}")
     for k, v in sorted(causes.items()):
         print(f"  {v:3d}  {k}")
+
+
+def pieces(args, catalog) -> None:
+    """Obstacle and squadron outcomes by cause (``--pieces``)."""
+    log = _diag_pieces.hook()
+    totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
+    causes = collections.Counter()
+    for i in range(args.first, args.first + args.frames):
+        seed = SETS[args.set] + i
+        rng, camera, opt, scene, bg = _setup(catalog, i, seed)
+        frame = synth.render(scene, camera, catalog, opt, seed=seed)
+        log["blobs"].clear()
+        log["matches"].clear()
+        det = Detector(catalog, camera, background=bg).detect(frame.image)
+        sc = score_scene(frame.truth.scene, det.to_scene(), catalog)
+        for k, s in sc.items():
+            totals[k].add(s)
+        _diag_pieces.tally(frame.truth.scene, det, catalog, log, causes, seed, MATS[i % 3],
+                           args.verbose)
+        print(f"seed {seed} {MATS[i % 3]:9s} " + "  ".join(
+            f"{k} {s.tp}/{s.tp + s.fn} fp {s.fp}" for k, s in sc.items()), flush=True)
+    print()
+    for k in ("squadron", "obstacle"):
+        s = totals[k]
+        print(f"{k:9s} recall {s.recall:.3f} ({s.tp}/{s.tp + s.fn}) precision {s.precision:.3f}"
+              f" ({s.fp} false) centre median {np.median(s.centre_mm or [np.nan]):.2f}")
+    _diag_pieces.summary(causes)
 
 
 if __name__ == "__main__":
