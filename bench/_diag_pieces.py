@@ -74,7 +74,7 @@ def tally(scene, det, catalog, log, causes: collections.Counter, seed: int, mat:
             else:
                 key = "obstacle found"
             causes[key] += 1
-            if verbose and key != "obstacle found":
+            if key != "obstacle found":
                 print(f"  OBST {tag}: {key} ({f.obstacle})")
             continue
         over = [(fb, poly, poly.intersection(foot).area / foot.area) for fb, poly in blobs]
@@ -146,8 +146,9 @@ def _where(pt: Point, scene, feet, grow_mm: float) -> str:
 
 
 def summary(causes: collections.Counter) -> None:
-    ob = [k for k in causes if "obstacle" in k]
-    sq = [k for k in causes if "squadron" in k]
+    ob = [k for k in causes if k.split(":")[0].split()[-1] == "obstacle"
+          or k.startswith("obstacle")]
+    sq = [k for k in causes if k not in ob]
     for group in (ob, sq):
         for k in sorted(group):
             print(f"  {causes[k]:3d}  {k}")
