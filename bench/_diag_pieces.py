@@ -19,14 +19,14 @@ import shapely
 from shapely.geometry import Point, Polygon
 
 from armada_vision.vision import synth
-from armada_vision.vision.detect import _detector as D
+from armada_vision.vision.detect import _explain as E
 from armada_vision.vision.detect.evaluate import _match
 
 
 def hook():
     """Record each explained blob's outline (mm, obstacle top plane) and its obstacle match."""
     log = {"blobs": [], "matches": {}}
-    orig_explain, orig_match = D.Detector._explain, D.match_obstacle
+    orig_explain, orig_match = E.BlobExplainer._explain, E.match_obstacle
 
     def explain(self, fb, det, rng, *a, **k):
         top = max((o.thickness_mm for o in self.catalog.obstacles.values()), default=2.0)
@@ -40,7 +40,7 @@ def hook():
         log["matches"][log.get("current")] = m
         return m
 
-    D.Detector._explain, D.match_obstacle = explain, match
+    E.BlobExplainer._explain, E.match_obstacle = explain, match
     return log
 
 
