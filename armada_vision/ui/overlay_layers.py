@@ -151,11 +151,20 @@ class OverlayLayers:
         key = (w, h, scale, dx, dy)
         below = [img for img in (self._under.get(under, key, w, h, scale, dx, dy),
                                  self._still.get(still, key, w, h, scale, dx, dy)) if img is not None]
-        out = self._out = _blank(w, h, self._out)
+        if below:  # the first layer is copied over the last picture: no clearing, no blending
+            out = self._out = self._out if self._out is not None and \
+                (self._out.width(), self._out.height()) == (w, h) else \
+                QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        else:
+            out = self._out = _blank(w, h, self._out)
         p = QPainter(out)
         try:
-            for img in below:
+            for i, img in enumerate(below):
+                if i == 0:
+                    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
                 p.drawImage(0, 0, img)
+                if i == 0:
+                    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             paint_overlay(p, Overlay(over), scale, dx, dy)
             if extra is not None:
                 extra(p)
