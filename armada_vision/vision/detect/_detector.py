@@ -236,11 +236,12 @@ class Detector(BlobExplainer):
                                 WINDOW_CLEAR_PX, scale)
             if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
                 res = None  # a hand reaches in from the border: the whole frame
+        hands = []
         if res is None:
             windows = None
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
+            hands = [cb for cb in res[1] if is_hand(cb, res[0], res[3], hand_px)]
         small, coarse, gains, roi_s, scale = res
-        hands = [cb for cb in coarse if is_hand(cb, small, roi_s, hand_px)]
         near_hand = None
         if hands:
             near_hand = np.zeros(small.shape[:2], np.uint8)

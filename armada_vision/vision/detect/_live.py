@@ -38,6 +38,8 @@ import numpy as np
 from ._changemap import ChangeMap
 from ._livebox import (
     _copy,
+    _corners,
+    _corners_of,
     _Entry,
     _iou,
     _meets,
@@ -45,7 +47,6 @@ from ._livebox import (
     _predict,
     _shared_px,
     _split_ratio,
-    _union,
 )
 from ._pass import fine_blobs, reduce
 from ._types import Detections
@@ -201,8 +202,9 @@ class LiveDetector:
         plan = []
         stale: set[int] = set()
         touching: dict[int, list] = {}  # entry -> the blobs sharing its pixels this frame
+        entry_boxes = _corners(self._entries, 0, None)
         for cb in fr.piece_blobs():
-            near = self._near(cb)
+            near = self._near(cb, entry_boxes)
             consumed.update(id(e) for e in near)
             if not fr.hands and any(e.tentative for e in near):
                 near = []  # measured while a hand was about: start afresh now it is gone
@@ -316,28 +318,39 @@ class LiveDetector:
         n, labels, boxes, _ = cv2.connectedComponentsWithStats(grouped, connectivity=8)
         if (np.bincount(labels[changed], minlength=n)[1:] > limit).any():
             return None
+        H, W = changed.shape
+        # Corners (x0, y0, x1, y1): each entry's box grown by REF_PAD_PX (what touching it
+        # means) and by WINDOW_PAD_PX (what a window takes in of it).
+        touch = _corners(self._entries, REF_PAD_PX, changed.shape)
+        take = _corners(self._entries, WINDOW_PAD_PX, changed.shape)
         # The dilated group's box is the changed pixels' box grown by WINDOW_PAD_PX.
-        wins = [_pad(tuple(int(v) for v in boxes[i, :4]), 0, changed.shape) for i in range(1, n)]
+        wins = [_corners_of(_pad(tuple(int(v) for v in boxes[i, :4]), 0, changed.shape))
+                for i in range(1, n)]
         grown = True
         while grown:
             grown = False
-            for i, win in enumerate(wins):
-                for e in self._entries:
-                    box = _pad(e.bbox, WINDOW_PAD_PX, changed.shape)
-                    if _meets(_pad(e.bbox, REF_PAD_PX, changed.shape), win) and _union(
-                            win, box) != win:
-                        win = wins[i] = _union(win, box)
-                        grown = True
+            for i, (x0, y0, x1, y1) in enumerate(wins):
+                hit = ((touch[:, 0] < x1) & (x0 < touch[:, 2]) & (touch[:, 1] < y1)
+                       & (y0 < touch[:, 3]))
+                if hit.any():
+                    t = take[hit]
+                    new = (min(x0, int(t[:, 0].min())), min(y0, int(t[:, 1].min())),
+                           max(x1, int(t[:, 2].max())), max(y1, int(t[:, 3].max())))
+                    if new != wins[i]:
+                        wins[i], grown = new, True
             for i in range(len(wins)):
                 for j in range(i + 1, len(wins)):
-                    if _meets(wins[i], wins[j]):
-                        wins[i] = _union(wins[i], wins.pop(j))
+                    a, b = wins[i], wins[j]
+                    if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                        wins[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
+                                   max(a[3], b[3]))
+                        wins.pop(j)
                         grown = True
                         break
                 if grown:
                     break
-        H, W = changed.shape
-        return wins if sum(w * h for _, _, w, h in wins) <= WINDOW_MAX_FRACTION * H * W else None
+        out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
+        return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
@@ -348,13 +361,15 @@ class LiveDetector:
         return any(x < hx + hw + reach and hx < x + w + reach and y < hy + hh + reach
                    and hy < y + h + reach for hx, hy, hw, hh in (c.bbox for c in fr.hands))
 
-    def _near(self, cb) -> list[_Entry]:
-        """The entries sharing pixels with the blob ``cb``."""
+    def _near(self, cb, boxes: np.ndarray | None = None) -> list[_Entry]:
+        """The entries sharing pixels with the blob ``cb`` (``boxes``: the entries' corners,
+        :func:`_corners`, when already made)."""
         bx, by, bw, bh = cb.bbox
-        return [e for e in self._entries
-                if e.bbox[0] < bx + bw and bx < e.bbox[0] + e.bbox[2]
-                and e.bbox[1] < by + bh and by < e.bbox[1] + e.bbox[3]
-                and _shared_px(e, cb) > 0]
+        if boxes is None:
+            boxes = _corners(self._entries, 0, None)
+        hit = np.flatnonzero((boxes[:, 0] < bx + bw) & (bx < boxes[:, 2])
+                             & (boxes[:, 1] < by + bh) & (by < boxes[:, 3]))
+        return [self._entries[i] for i in hit if _shared_px(self._entries[i], cb) > 0]
 
     def _changes(self, small: np.ndarray, roi: np.ndarray, ref: np.ndarray) -> np.ndarray:
         """Where the reduced frame differs from ``ref`` (:class:`ChangeMap`), keeping the

@@ -69,6 +69,23 @@ def _union(a, b) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0, y1 - y0
 
 
+def _corners(entries: list, pad: int, shape) -> np.ndarray:
+    """The entries' boxes grown by ``pad`` within ``shape`` (h, w; ``None``: not clipped), as
+    corners (E, 4) int64: x0, y0, x1, y1 (what :func:`_pad` gives, end-exclusive)."""
+    b = np.array([e.bbox for e in entries], np.int64).reshape(-1, 4)
+    x0, y0 = b[:, 0] - pad, b[:, 1] - pad
+    x1, y1 = b[:, 0] + b[:, 2] + pad, b[:, 1] + b[:, 3] + pad
+    if shape is not None:
+        x0, y0 = np.maximum(x0, 0), np.maximum(y0, 0)
+        x1, y1 = np.minimum(x1, shape[1]), np.minimum(y1, shape[0])
+    return np.column_stack([x0, y0, x1, y1])
+
+
+def _corners_of(box) -> tuple[int, int, int, int]:
+    x, y, w, h = box
+    return x, y, x + w, y + h
+
+
 def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
     x, y, w, h = bbox
     x0, y0 = max(x - pad, 0), max(y - pad, 0)
