@@ -27,7 +27,7 @@ from ._engaged_attacks import engagement_limits, snipe_attacks
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
-from ._pairgeom import _arc_margin, _distances, _in_arc
+from ._pairgeom import _arc_margin, _distances, _in_arc, range_slide_scale
 from ._ruleset import Ruleset, parse_ruleset
 from ._soa import kernel
 
@@ -254,6 +254,9 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     range_edges = np.array([ruler.range_bands_mm[b] for b in ("close", "medium", "long")])
     dist_edges = np.asarray(ruler.distance_bands_mm, dtype=float)
+    # clipped pairs whose closest point is where the defender crosses an arc line: the range
+    # moves faster than the pieces there (see range_slide_scale)
+    clipped = np.concatenate([part[moved], wide]) if len(part) else wide
 
     # Line of sight points: targeting points; squadrons by ruleset (centre or, RRG 1.5, the
     # point of the base closest to the other piece: the end of the closest-point segment).
@@ -266,6 +269,11 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     band, dband, margin = _bands(range_mm, range_edges, dist_edges,
                                  _arc_margin(f, ai, di, in_arc, d_arc), ship_att)
+    if len(clipped):
+        scale = range_slide_scale(f, ai[clipped], di[clipped], seg[clipped, 1])
+        edges = np.concatenate([range_edges, dist_edges])
+        to_edge = np.abs(range_mm[clipped, None] - edges[None, :]).min(axis=1)
+        margin[clipped] = np.minimum(margin[clipped], to_edge * scale)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]

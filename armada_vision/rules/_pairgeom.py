@@ -211,3 +211,52 @@ def _arc_margin(f: Frame, ai, di, in_arc_, d_arc) -> np.ndarray:
     """How far the defender is from leaving (in arc) or entering (not in arc) the firing arc."""
     return arc_margin(ai, di, in_arc_, d_arc, f.is_sq, f.reflex, f.centre, f.r, f.rx, f.ry,
                       f.ray_ox, f.ray_oy, f.arc_nx, f.arc_ny)
+
+
+def range_slide_scale(f: Frame, a: np.ndarray, d: np.ndarray, to: np.ndarray) -> np.ndarray:
+    """How fast the attack range of a clipped pair can change per mm of moving either piece.
+
+    When the attack range is measured to the part of the defender inside the arc (RRG p.11) and
+    its closest point ``to`` (R, 2) is where the defender's outline crosses an arc line, moving
+    a piece by x slides that crossing along the arc line by up to x / sin(angle between the
+    outline and the arc line) -- much more than x when they are nearly parallel. Returns
+    sin(angle) (R,) in (0, 1], 1 where ``to`` is not on an arc line; the band margin of such a
+    pair is its distance from the band edge times this.
+    """
+    out = np.ones(len(a))
+    for k in range(len(a)):
+        ai, di = int(a[k]), int(d[k])
+        px, py = float(to[k, 0]), float(to[k, 1])
+        dirs = []
+        for b in range(3):
+            sx, sy = f.arc_starts[ai, b]
+            ex, ey = f.arc_ends[ai, b]
+            ux, uy = ex - sx, ey - sy
+            n = math.hypot(ux, uy)
+            if n > 1e-12 and _seg_dist(px, py, sx, sy, ex, ey) < 1e-6:
+                dirs.append((ux / n, uy / n))
+        if not dirs:
+            continue
+        if f.is_sq[di]:          # a disc: its outline's direction is the tangent at ``to``
+            cx, cy = f.centre[di]
+            vx, vy = -(py - cy), px - cx
+            n = math.hypot(vx, vy)
+            edges = [(vx / n, vy / n)] if n > 1e-12 else []
+        else:
+            ring = f.ring[di]
+            edges = []
+            for j in range(len(ring) - 1):
+                (x0, y0), (x1, y1) = ring[j], ring[j + 1]
+                n = math.hypot(x1 - x0, y1 - y0)
+                if n > 1e-12 and _seg_dist(px, py, x0, y0, x1, y1) < 1e-6:
+                    edges.append(((x1 - x0) / n, (y1 - y0) / n))
+        if edges:
+            out[k] = max(min(abs(u[0] * v[1] - u[1] * v[0]) for u in dirs for v in edges), 1e-3)
+    return out
+
+
+def _seg_dist(px, py, x0, y0, x1, y1) -> float:
+    dx, dy = x1 - x0, y1 - y0
+    ll = dx * dx + dy * dy
+    t = 0.0 if ll <= 0 else min(max(((px - x0) * dx + (py - y0) * dy) / ll, 0.0), 1.0)
+    return math.hypot(px - x0 - t * dx, py - y0 - t * dy)

@@ -164,3 +164,26 @@ def test_attacks_only_between_opposing_players(box_catalog, pieces):
     assert not [c for c in checks if {c.attacker, c.defender} == {"a", "friend"}]
     # four zones and the friend attack the enemy; the enemy attacks four zones and the friend
     assert len(checks) == 5 + 5
+
+
+def test_margin_of_a_range_measured_where_the_defender_crosses_an_arc_line(box_catalog, pieces):
+    """RRG p.11: attack range ignores the defender's part outside the arc. Here ``d`` (heading
+    44 deg) crosses ``a``'s front-left arc line (45 deg) at 1 deg, and the range is measured to
+    that crossing: moving a piece by x slides it along the arc line by x / sin(1 deg), so the
+    range moves ~57 times faster than the pieces. The margin says so: no translation of ``d``
+    shorter than the margin changes the distance band (it would at the old margin, 0.55 mm)."""
+    import math
+
+    def row(dx=0.0, dy=0.0):
+        s = pieces.scene(pieces.ship("a", 500, 400),
+                         pieces.ship("d", 616.17 + dx, 496.17 + dy, 44.0, player=2))
+        return pieces.find(check_scene(s, box_catalog, attacker_id="a"), "a", "d", "front", "left")
+    r = row()
+    assert r.in_arc and r.distance_band == 2 and r.range_mm == pytest.approx(96.26, abs=0.01)
+    # distance 1 ends at 76 mm: 20.26 mm of range, times sin(1 deg)
+    assert r.margin_mm == pytest.approx(20.26 * math.sin(math.radians(1.0)), abs=0.02)
+    step = 0.95 * r.margin_mm
+    for k in range(8):
+        t = math.radians(45.0 * k)
+        moved = row(step * math.cos(t), step * math.sin(t))
+        assert (moved.range_band, moved.distance_band) == (r.range_band, r.distance_band)
