@@ -89,7 +89,7 @@ def test_a_token_fit_whose_long_side_has_black_plastic_inside_is_a_base_edge():
     # Where the token's edge itself is the outline (no rim shows, a dark mat), print is inside.
     ras_t = BlobRaster(_rect(100.0, 100.0, 70.25, 38.5))
     assert rim_inside(ras_t, np.array([100.0, 100.0, 0.0]), 70.25, 38.5, to_px, img,
-                      (0, 0)) == 0.0
+                      (0, 0)) == 0.0  # print inside: no rim
 
 
 def _rect(cx: float, cy: float, length: float, width: float, step: float = 0.5) -> np.ndarray:

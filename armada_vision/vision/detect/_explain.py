@@ -45,8 +45,10 @@ MIN_COVERAGE_LEFTOVER = 0.4
 MIN_DISC_COVERAGE = 0.5
 MIN_DISC_COVERAGE_LEFTOVER = 0.6
 # A token fit whose seen long sides have black plastic just inside on at least this fraction
-# of their length is a base seen by its rim (_fit.rim_inside), not a token.
+# of their length is a base seen by its rim (_fit.rim_inside), not a token; a base fit with it
+# on less than this fraction is placed on the token's edges or a miniature's, not the base's.
 RIM_SEEN = 0.6
+BASE_RIM_MIN = 0.3
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
 MIN_FILL = 0.85
 # An obstacle outline must overlap its blob this well (1 = identical; differences within
@@ -329,6 +331,27 @@ class BlobExplainer:
                 continue
             tried.append((kind, spec, pose))
             fit = self._refine(kind, spec, pose, at, keep)
+            if fit.refused and fit.overruns == 0:
+                # The hypothesis came from real edges, which polarity says are the other
+                # model's (a token's where a base was tried, or the reverse): refine that.
+                # Where one long side alone was seen, the twin lies the width difference
+                # across from it, towards the inside: try both sides and in between.
+                twin = next((s for s in self.rects if s.name == spec.name
+                             and s.token != spec.token), None)
+                if twin is not None and not (only and ("rect", twin) not in only):
+                    inset = abs(spec.width_mm - twin.width_mm) / 2.0
+                    a = math.radians(fit.axis_deg)
+                    across = np.array([-math.sin(a), math.cos(a), 0.0])
+                    start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
+                    leftover = bool(explained.any())
+                    fits = []
+                    for k in (0.0, 1.0, -1.0):
+                        fits.append(self._refine(kind, twin, start + k * inset * across, at,
+                                                 keep))
+                        if self._acceptable(fits[-1], kind, leftover):
+                            break  # the edges were both long sides, or the side k chose
+                    fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
+                    spec = twin
             if (self._acceptable(fit, kind, bool(explained.any()))
                     and (best is None or fit.merit > best[0].merit)):
                 best = (fit, kind, spec, pose)
@@ -347,16 +370,19 @@ class BlobExplainer:
                 c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
                                _rect_interior(spec.length_mm, spec.width_mm), p[None])
                 cov = float(c2[0])
-                if spec.token and getattr(at, "image", None) is not None and rim_inside(
-                        ras, p, spec.length_mm, spec.width_mm,
-                        lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
-                        at.image, at.offset) >= RIM_SEEN:
-                    cov = 0.0  # its long sides are a base's edges: not a token fit
+                # Polarity only decides between fits seen well enough to be accepted.
+                rim = float("nan") if getattr(at, "image", None) is None or cov < MIN_COVERAGE \
+                    else rim_inside(ras, p, spec.length_mm, spec.width_mm,
+                                    lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
+                                    at.image, at.offset)
+                refused = bool(rim >= RIM_SEEN if spec.token else rim < BASE_RIM_MIN)
+                if refused:
+                    cov = 0.0  # the seen long sides are the other model's edges (polarity)
                 fit = Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
                           (spec.length_mm, spec.width_mm), spec.height_mm,
                           seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
                           spec.offset_mm if spec.token else None,
-                          overruns(ras, p, spec.length_mm, spec.width_mm))
+                          overruns(ras, p, spec.length_mm, spec.width_mm), refused)
             else:
                 r = spec.diameter_mm / 2.0
                 c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,

@@ -62,6 +62,7 @@ class Fit:
     floor_mm: float = 0.0  # the bottom of the fitted outline's walls
     token_offset_mm: float | None = None  # a token fit: token centre ahead of the base centre
     overruns: int = 0  # side ends where the seen straight edge runs on past the corner
+    refused: bool = False  # its seen long sides are the other model's (base / token) edges
 
     @property
     def merit(self) -> float:
@@ -142,37 +143,38 @@ def rim_inside(raster: BlobRaster, pose: np.ndarray, length: float, width: float
     brightness 1.2 mm inside it is compared with the print's 4.5 mm inside: under 0.7 of it is
     the rim, and the seen edge is the base's, not the token's. ``to_px`` maps table mm (N, 2)
     to frame px on the token's plane; ``image`` (h, w, 3) float32 is the frame region whose
-    top-left pixel is ``offset``. Returns 0 when fewer than 8 points of the long sides are seen.
+    top-left pixel is ``offset``. Returns NaN (undecided) when fewer than 8 points of the long
+    sides are seen.
+
+    The same test tells a plastic base's fit placed on the token's edges (a black rim lost
+    against a dark mat, a miniature's straight edge): its seen long sides then have print or
+    the miniature just inside, not the rim, and the fraction is near 0 (tuning seeds: 97 of 98
+    base fits within 1.5 mm of the truth score >= 0.5, 20 of 23 off by > 2.5 mm under 0.3).
     """
     a, b = length / 2.0, width / 2.0
     s = np.arange(-a + 6.0, a - 6.0 + 1e-9, step)
-    out = []
-    for sy in (1.0, -1.0):
-        edge = np.column_stack([s, np.full_like(s, sy * b)])
-        rim = np.column_stack([s, np.full_like(s, sy * (b - 1.2))])
-        art = np.column_stack([s, np.full_like(s, sy * (b - 4.5))])
-        pe, pr, pa = (_place(x, pose[None])[0] for x in (edge, rim, art))
-        seen = raster.distance(pe) <= SUPPORT_MM
-        if seen.any():
-            out.append((pr[seen], pa[seen]))
-    if not out or sum(len(r) for r, _ in out) < 8:
-        return 0.0
-    rim = np.vstack([r for r, _ in out])
-    art = np.vstack([p for _, p in out])
-    grey = image.mean(axis=2) if image.ndim == 3 else image
-    h, w = grey.shape
-
-    def sample(pts):
-        px = np.rint(to_px(pts) - np.asarray(offset, np.float64)).astype(np.int64)
-        ok = (px[:, 0] >= 0) & (px[:, 0] < w) & (px[:, 1] >= 0) & (px[:, 1] < h)
-        v = np.full(len(px), np.nan)
-        v[ok] = grey[px[ok, 1], px[ok, 0]]
-        return v
-
-    g_rim, g_art = sample(rim), sample(art)
+    n = len(s)
+    # Both long sides' edge, rim and print points (6 rows of n), placed in one go.
+    across = np.array([b, b - 1.2, b - 4.5, -b, -(b - 1.2), -(b - 4.5)])
+    local = np.column_stack([np.tile(s, 6), np.repeat(across, n)])
+    placed = _place(local, pose[None])[0].reshape(6, n, 2)
+    seen = raster.distance(placed[[0, 3]]) <= SUPPORT_MM        # (2, n)
+    if int(seen.sum()) < 8:
+        return float("nan")
+    rim = np.vstack([placed[1][seen[0]], placed[4][seen[1]]])
+    art = np.vstack([placed[2][seen[0]], placed[5][seen[1]]])
+    h, w = image.shape[:2]
+    # One projection for both sets, and only the sampled pixels made grey (the region may be
+    # a few hundred px square: averaging all of it cost ~10x the rest of this test).
+    px = np.rint(to_px(np.vstack([rim, art])) - np.asarray(offset, np.float64)).astype(np.int64)
+    ok = (px[:, 0] >= 0) & (px[:, 0] < w) & (px[:, 1] >= 0) & (px[:, 1] < h)
+    v = np.full(len(px), np.nan)
+    picked = image[px[ok, 1], px[ok, 0]]
+    v[ok] = picked.mean(axis=1) if image.ndim == 3 else picked
+    g_rim, g_art = v[:len(rim)], v[len(rim):]
     ok = np.isfinite(g_rim) & np.isfinite(g_art)
     if ok.sum() < 8:
-        return 0.0
+        return float("nan")
     return float(np.mean(g_rim[ok] < 0.7 * g_art[ok]))
 
 
