@@ -497,6 +497,10 @@ příkazové žetony: {tokens}</translation>
   <context>
     <name>Panels</name>
     <message>
+      <source>no</source>
+      <translation>ne</translation>
+    </message>
+    <message>
       <source>front</source>
       <translation>příď</translation>
     </message>
@@ -541,8 +545,8 @@ příkazové žetony: {tokens}</translation>
       <translation>ano</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>ne</translation>
+      <source>no: engaged (RRG p.6; heavy and escort p.21)</source>
+      <translation>ne: letka v boji (RRG s. 6; těžký a eskorta s. 21)</translation>
     </message>
     <message>
       <source>red</source>

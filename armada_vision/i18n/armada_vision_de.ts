@@ -497,6 +497,10 @@ Kommandomarker: {tokens}</translation>
   <context>
     <name>Panels</name>
     <message>
+      <source>no</source>
+      <translation>nein</translation>
+    </message>
+    <message>
       <source>front</source>
       <translation>Bug</translation>
     </message>
@@ -541,8 +545,8 @@ Kommandomarker: {tokens}</translation>
       <translation>ja</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>nein</translation>
+      <source>no: engaged (RRG p.6; heavy and escort p.21)</source>
+      <translation>nein: gebunden (RRG S. 6; Schwer und Eskorte S. 21)</translation>
     </message>
     <message>
       <source>red</source>

@@ -55,6 +55,21 @@ def _yes(v: bool) -> str:
     return tr("yes") if v else tr("no")
 
 
+def _possible(d: dict) -> str:
+    """``yes``/``no`` for the check's ``valid``; a squadron's attack that arc, range, line of
+    sight and dice allow is refused only by engagement (RRG p.6: an engaged squadron attacks a
+    squadron it is engaged with rather than a ship, unless every engager has heavy; p.21:
+    engaged with an escort, it cannot attack a squadron without escort), so that is said."""
+    if d.get("valid"):
+        return tr("yes")
+    dice = sum(int(n or 0) for n in (d.get("dice") or {}).values())
+    allowed = (d.get("in_arc") and d.get("line_of_sight") and dice > 0
+               and not (d.get("obstructed") and dice <= 1))
+    if allowed and d.get("attacking_zone") is None:
+        return tr("no: engaged (RRG p.6; heavy and escort p.21)")
+    return tr("no")
+
+
 def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
     """The attack check as an HTML table (translated), or a hint when nothing is chosen."""
     if check is None:
@@ -81,7 +96,7 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
     rows.append((tr("Obstructed"), _yes(obstructed) + (
         f" ({', '.join(d.get('obstructed_by') or [])})" if obstructed else "")))
     rows.append((tr("Dice"), dice_txt + (" " + tr("(remove one die: obstructed)") if obstructed else "")))
-    rows.append((tr("Attack possible"), _yes(bool(d.get("valid")))))
+    rows.append((tr("Attack possible"), _possible(d)))
     margin = d.get("margin_mm")
     if margin is not None:
         rows.append((tr("Margin"), f"{float(margin):.1f} mm"))
