@@ -75,3 +75,32 @@ def test_window_blobs_with_a_kept_scale_are_the_whole_frames(table):
     assert sorted(b.area_px for b in wblobs) == sorted(b.area_px for b in blobs[:2])
     for x, y, w, h in wins:
         np.testing.assert_array_equal(wgains[y:y + h, x:x + w], gains[y:y + h, x:x + w])
+
+
+def test_a_window_whose_side_cuts_a_blob_grows_over_it(table, catalog):
+    # A window that cuts the largest blob 5 px inside its left end: the blob may reach out
+    # of it, so the window is grown over the blob's box (by the caller's regrow) and looked
+    # at again, instead of the whole frame; the blob is then the whole frame's.
+    from armada_vision.vision.detect import Detector
+
+    img, bg = table
+    det = Detector(catalog, CAMERA, background=bg)
+    small = reduce(img, det.factor())
+    whole = det.prepare(img, small)
+    b = max(whole.coarse, key=lambda c: c.area_px)
+    x, y, w, h = b.bbox
+    win = [(x + 5, y - 20, w + 15, h + 40)]
+    asked = []
+
+    def regrow(wins, boxes):
+        asked.append(list(boxes))
+        (wx, wy, ww, wh), (bx, by, bw, bh) = wins[0], boxes[0]
+        x0, y0 = min(wx, bx - 20), min(wy, by - 20)
+        return [(x0, y0, max(wx + ww, bx + bw + 20) - x0, max(wy + wh, by + bh + 20) - y0)]
+
+    fr = det.prepare(img, small, windows=win, scale=whole.scale, regrow=regrow)
+    assert len(asked) == 1 and asked[0][0][0] == x + 5
+    assert fr.windows is not None and fr.windows[0][0] == x - 15
+    assert any(c.bbox == b.bbox and c.area_px == b.area_px for c in fr.coarse)
+    # Without a way to grow it: the whole frame.
+    assert det.prepare(img, small, windows=win, scale=whole.scale).windows is None

@@ -37,6 +37,8 @@ HAND_REACH_MM = 30.0
 # it: the whole frame is searched instead. Several times the clean-up's widest bridge (3 px at
 # 1080p).
 WINDOW_CLEAR_PX = 10
+# ... unless the caller grows the window over such a blob: tried this many times.
+WINDOW_REGROW = 2
 # The play area plus this margin is searched (mm): a base may hang over the edge.
 PLAY_MARGIN_MM = 40.0
 # Without an empty-table frame, the mat's edge may lie this far (mm) from the calibrated play
@@ -210,7 +212,8 @@ class Detector(BlobExplainer):
 
     def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
                 bg: BackgroundModel | None = None,
-                windows: list | None = None, scale: float | None = None) -> FramePass:
+                windows: list | None = None, scale: float | None = None,
+                regrow=None) -> FramePass:
         """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
         hands among them (already in ``det.hands``). ``small``: the frame already reduced by
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
@@ -219,7 +222,9 @@ class Detector(BlobExplainer):
         change); the whole frame is searched instead when a blob there may reach outside its
         window or is a hand (``FramePass.windows`` tells which was done); ``scale``: in
         windows, the first pass's residual scale to use (grey levels, ``FramePass.scale`` of an
-        earlier frame; ``None``: measured on the whole frame)."""
+        earlier frame; ``None``: measured on the whole frame); ``regrow(windows, boxes)``: new
+        windows taking in the boxes (small px) of blobs that came near their sides (or
+        ``None``: the whole frame), tried up to ``WINDOW_REGROW`` times."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
@@ -231,11 +236,18 @@ class Detector(BlobExplainer):
         f = self.factor()
         hand_px = self.max_base_mm2 * (self.px_per_mm / f) ** 2
         res = None
-        if windows and small is not None:
+        for _ in range(WINDOW_REGROW + 1 if windows and small is not None else 0):
+            near: list = []
             res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, windows,
-                                WINDOW_CLEAR_PX, scale)
+                                WINDOW_CLEAR_PX, scale, near_side=near)
             if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
                 res = None  # a hand reaches in from the border: the whole frame
+                break
+            if res is not None or not near or regrow is None:
+                break
+            windows = regrow(windows, near)  # over the blobs at their sides, or None
+            if not windows:
+                break
         hands = []
         if res is None:
             windows = None

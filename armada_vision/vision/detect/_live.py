@@ -183,7 +183,14 @@ class LiveDetector:
         if changed is not None and not self._hands_seen and not any(
                 e.tentative for e in self._entries):
             windows = self._window(changed)
-        fr = d.prepare(img, small, bg=self._bg, windows=windows, scale=self._scale)
+        extra: list = []  # blobs found at a window's side: the windows grow over them
+
+        def regrow(wins, boxes):
+            extra.extend(boxes)
+            return self._window(changed, extra)
+
+        fr = d.prepare(img, small, bg=self._bg, windows=windows, scale=self._scale,
+                       regrow=regrow)
         self._scale = fr.scale
         if fr.hands and self._pre is None and self._ref is not None:
             self._pre = (self._ref, list(self._entries), self._last)
@@ -304,11 +311,12 @@ class LiveDetector:
         self._last = det
         return _copy(det)
 
-    def _window(self, changed: np.ndarray) -> list | None:
+    def _window(self, changed: np.ndarray, extra: list | tuple = ()) -> list | None:
         """Where to look for blobs (small px boxes), or ``None`` for the whole frame: the
         changed pixels in groups (those within ``2 * WINDOW_PAD_PX`` of each other), each
         group's box grown by ``WINDOW_PAD_PX`` and over every entry it touches, boxes that
-        meet merged. ``None`` when together they exceed ``WINDOW_MAX_FRACTION`` of the
+        meet merged; ``extra`` boxes (blobs found near a window's side) are taken in as
+        groups of their own. ``None`` when together they exceed ``WINDOW_MAX_FRACTION`` of the
         frame, or a group has more changed pixels than twice the largest base covers (a
         hand coming in: it reaches the border, so a window would be given up anyway)."""
         d = self.detector
@@ -326,6 +334,7 @@ class LiveDetector:
         # The dilated group's box is the changed pixels' box grown by WINDOW_PAD_PX.
         wins = [_corners_of(_pad(tuple(int(v) for v in boxes[i, :4]), 0, changed.shape))
                 for i in range(1, n)]
+        wins += [_corners_of(_pad(b, WINDOW_PAD_PX, changed.shape)) for b in extra]
         grown = True
         while grown:
             grown = False

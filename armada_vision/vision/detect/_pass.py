@@ -49,7 +49,7 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
 def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                   open_px: int, min_area_px: float, small: np.ndarray,
                   windows: list[tuple[int, int, int, int]], clear_px: int,
-                  scale: float | None = None):
+                  scale: float | None = None, near_side: list | None = None):
     """:func:`coarse_pass` restricted to ``windows`` (disjoint (x, y, w, h) small px): the
     blobs inside them. The illumination gains are measured on a crop around each window
     (the whole frame's there, bit for bit: :meth:`BackgroundModel.illumination_box`; they
@@ -58,7 +58,8 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
     measured on every other pixel of the whole frame (which needs the whole frame's gains:
     the blobs are then the whole frame's). Returns what :func:`coarse_pass` does, or ``None``
     when a blob comes within ``clear_px`` of a window side inside the frame (it may reach
-    outside: the caller runs the whole frame then)."""
+    outside: the caller grows the window there or runs the whole frame; the boxes of such
+    blobs, (x, y, w, h) small px, are appended to ``near_side`` when given)."""
     h, w = image_bgr.shape[:2]
     bgs = bg.downscaled(factor)
     spread = bgs.spread
@@ -96,13 +97,18 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
         mask = clean_mask(mask, max(open_px // factor, 1))
         for b in find_blobs(mask, min_area_px / factor ** 2):
             bx, by, bw, bh = b.bbox
+            gx, gy = bx + x, by + y
             if ((x > 0 and bx < clear_px) or (y > 0 and by < clear_px)
                     or (x + ww < W and bx + bw > ww - clear_px)
                     or (y + hh < H and by + bh > hh - clear_px)):
-                return None
-            gx, gy = bx + x, by + y
+                if near_side is None:
+                    return None
+                near_side.append((gx, gy, bw, bh))
+                continue
             edge = gx <= 2 or gy <= 2 or gx + bw >= W - 2 or gy + bh >= H - 2
             out.append(Blob(b.contour_px + (x, y), b.area_px, (gx, gy, bw, bh), edge, b.mask))
+    if near_side:
+        return None
     out.sort(key=lambda b: -b.area_px)
     return small, out, gains, roi_s, scale
 
