@@ -144,6 +144,31 @@ class _Obj:
             raise self.err(key, f"expected a string, got {v!r}")
         return v
 
+    def bool(self, key: str, default: bool) -> bool:
+        if key not in self.data:
+            return default
+        v = self.data[key]
+        if not isinstance(v, bool):  # "false" (a string) would read as True
+            raise self.err(key, f"expected true or false, got {v!r}")
+        return v
+
+    def outline(self, key: str) -> tuple[tuple[float, float], ...] | None:
+        """An optional polygon ``[[x_mm, y_mm], ...]``: at least 3 finite points on a table."""
+        raw = self.data.get(key)
+        if raw is None:
+            return None
+        try:
+            points = tuple((float(x), float(y)) for x, y in raw)
+        except (TypeError, ValueError):
+            raise self.err(key, "expected a list of [x_mm, y_mm] points") from None
+        if len(points) < 3:
+            raise self.err(key, f"expected at least 3 [x_mm, y_mm] points, got {len(points)}")
+        for i, pt in enumerate(points):
+            if not all(math.isfinite(v) and abs(v) <= MAX_COORD_MM for v in pt):
+                raise self.err(key, f"point {i} {list(raw[i])!r} is not a finite table "
+                               f"position (at most {MAX_COORD_MM:.0f} mm)")
+        return points
+
     def extra(self, known: set[str]) -> dict[str, Any]:
         return {k: v for k, v in self.data.items() if k not in known}
 
@@ -201,7 +226,7 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
         ships.append(ShipPose(
             id=o.str("id"), ship_class=cls, player=_player(o), x_mm=o.num("x_mm"),
             y_mm=o.num("y_mm"), heading_deg=o.num("heading_deg") % 360.0, speed=speed,
-            size_class=size, bow_known=bool(o.data.get("bow_known", True)),
+            size_class=size, bow_known=o.bool("bow_known", True),
             confidence=o.num("confidence", None), extra=o.extra(_SHIP_KEYS),
         ))
     squadrons = [
@@ -214,16 +239,11 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
     ]
     obstacles = []
     for o in items("obstacles"):
-        outline = o.data.get("outline_mm")
-        if outline is not None:
-            try:
-                outline = tuple((float(x), float(y)) for x, y in outline)
-            except (TypeError, ValueError):
-                raise o.err("outline_mm", "expected a list of [x_mm, y_mm] points") from None
+        outline = o.outline("outline_mm")
         obstacles.append(ObstaclePose(
             id=o.str("id"), obstacle=o.str("obstacle", None, nullable=True), x_mm=o.num("x_mm"),
             y_mm=o.num("y_mm"), heading_deg=o.num("heading_deg", 0.0) % 360.0,
-            flipped=bool(o.data.get("flipped", False)), confidence=o.num("confidence", None),
+            flipped=o.bool("flipped", False), confidence=o.num("confidence", None),
             outline_mm=outline, extra=o.extra(_OB_KEYS),
         ))
     return Scene(tuple(ships), tuple(squadrons), tuple(obstacles),
