@@ -109,6 +109,7 @@ class GameLog:
         self.path = Path(path) if path is not None else default_log_path()
         self._lock = threading.Lock()
         self.current_game: int | None = None
+        self._create = create
         if not self.path.exists():
             if not create:
                 raise InputError("no such game log", source=str(self.path))
@@ -167,6 +168,9 @@ class GameLog:
                     f"not an armada-vision game log (format {found}, expected {LOG_FORMAT})",
                     source=str(self.path),
                 )
+        if not tables and not self._create:
+            # A reader (replay, export) must not turn an empty or wrong file into a log.
+            raise InputError("an empty file, not an armada-vision game log", source=str(self.path))
         if self.read_only:
             return
         self._db.execute("PRAGMA journal_mode=WAL")
