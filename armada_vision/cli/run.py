@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 def add_parser(sub, common) -> None:
     from armada_vision.ui.app import add_log_args, add_window_args
@@ -44,6 +46,53 @@ def learn_background(paths: list[str] | None):
     return BackgroundModel.learn(images)
 
 
+def first_frame_size(source) -> tuple[int, int] | None:
+    """(width, height) px of a recorded source's first frame; ``None`` for a live source (a
+    camera may come up later) or one that yields no frame."""
+    if source.live:
+        return None
+    try:
+        frame = source.read() if source.open() else None
+    finally:
+        source.close()
+    return None if frame is None else (int(frame.image.shape[1]), int(frame.image.shape[0]))
+
+
+def check_sizes(source_name: str, frame_wh: tuple[int, int] | None,
+                calibrated: tuple[str, str, tuple[int, int]] | None, background: Any,
+                background_path: str | None) -> None:
+    """Raise ``InputError`` when the calibration (``(option, file, (w, h))``) or the background
+    model was made at another resolution than the frames (``frame_wh``; with a live source,
+    the background is held against the calibration). Either would be used silently: a table
+    calibration applied to frames of another size maps every piece to the wrong millimetres,
+    and a background of another size is never compared, so nothing is detected."""
+    from armada_vision.errors import InputError
+
+    if frame_wh is not None and calibrated is not None and tuple(calibrated[2]) != frame_wh:
+        option, path, (cw, ch) = calibrated
+        raise InputError(f"calibrated for {cw}x{ch} px frames, but {source_name} gives "
+                         f"{frame_wh[0]}x{frame_wh[1]} px: calibrate again at this resolution",
+                         source=path, field=option)
+    if background is None:
+        return
+    bh, bw = background.shape[:2]
+    want, what = (frame_wh, f"the frames of {source_name} are") if frame_wh is not None else (
+        (tuple(calibrated[2]), f"{calibrated[1]} is calibrated for") if calibrated else (None, ""))
+    if want is not None and (bw, bh) != tuple(want):
+        raise InputError(f"is {bw}x{bh} px, but {what} {want[0]}x{want[1]} px: take the empty "
+                         "table with the same camera at the same resolution",
+                         source=background_path, field="--background")
+
+
+def _calibrated_size(args, calib, tracker) -> tuple[str, str, tuple[int, int]] | None:
+    if args.table and getattr(calib.camera, "image_size", None):
+        return "--table", args.table, tuple(calib.camera.image_size)
+    size = getattr(getattr(tracker, "intrinsics", None), "image_size", None)
+    if args.camera and size:
+        return "--camera", args.camera, tuple(size)
+    return None
+
+
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
     from armada_vision.errors import InputError
@@ -82,9 +131,11 @@ def run(args) -> int:
         0.0 if fixed else camera_uncertainty_mm())
     layout = getattr(tracker, "layout", None)
     play_area = tuple(getattr(layout, "play_area_mm", None) or (1828.8, 914.4))
+    background = learn_background(args.background)
+    check_sizes(args.source, first_frame_size(source), _calibrated_size(args, calib, tracker),
+                background, args.background[0] if args.background else None)
     pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed,
-                                                play_area_mm=play_area,
-                                                background=learn_background(args.background))
+                                                play_area_mm=play_area, background=background)
     pipeline.tracker = tracker
     app = application(args.lang)
     prepare_rules(app, catalog, detection=True)
