@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 import pytest
 
-from armada_vision.scene import ObstaclePose, Scene, ShipPose
+from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
@@ -71,3 +71,20 @@ def test_a_ship_on_the_starfield_is_not_taken_for_a_purrgil(catalog):
     s = score_scene(frame.truth.scene, det.to_scene(), catalog)
     assert not det.obstacles
     assert (s["ship"].tp, s["ship"].fp) == (2, 0)
+
+
+@pytest.mark.parametrize("mat", ["cloth", "wood"])
+def test_a_squadron_against_a_ships_side_is_found_and_no_other(catalog, mat):
+    # The disc 1 mm from the base's long side: one blob; the disc hides only the arc facing
+    # the ship, so it is still a disc beside a ship (MIN_DISC_COVERAGE_BESIDE_SHIP), while
+    # nothing else there (the miniature's overhang) is taken for one.
+    ship = ShipPose("s", "cr90-corvette-a", 1, 800.0, 450.0, 0.0)
+    half_w = catalog.ship("cr90-corvette-a").base.width_mm / 2.0
+    sq = SquadronPose("q", "tie-fighter-squadron", 1, 800.0, 450.0 + half_w + 1.0 + 15.0)
+    scene = Scene((ship,), (sq,))
+    frame, empty = _frame(scene, catalog, mat=mat, seed=9)
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty)).detect(frame.image)
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    assert (s["ship"].tp, s["ship"].fp) == (1, 0)
+    assert (s["squadron"].tp, s["squadron"].fp) == (1, 0)
+    assert s["squadron"].centre_mm[0] < 1.5
