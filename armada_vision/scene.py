@@ -207,6 +207,8 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
         objs = [_Obj(v, f"{key}[{i}]", source) for i, v in enumerate(raw)]
         for o in objs:
             pid = o.str("id")
+            if not pid.strip():  # an empty id cannot be named in --ship, --attacker or a row
+                raise o.err("id", "expected a piece id, got an empty string")
             if pid in seen:
                 raise o.err("id", f"duplicate piece id {pid!r}")
             seen.add(pid)

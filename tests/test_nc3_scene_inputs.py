@@ -68,3 +68,11 @@ def test_check_on_a_nan_outline_is_one_line_and_no_shapely_warning(tmp_path, cap
     err = capsys.readouterr().err.strip()
     assert err.startswith("armada-vision: error: ") and "\n" not in err
     assert "obstacles[0].outline_mm: point 2" in err
+
+
+@pytest.mark.parametrize("pid", ["", "  "])
+def test_an_empty_piece_id_is_refused(pid):
+    # check printed its rows as ":front" and move --ship could not name the ship
+    with pytest.raises(InputError, match=r"s.json: ships\[0\]\.id: expected a piece id, got an "
+                                         r"empty string"):
+        scene_from_dict(_scene(ship={**SHIP, "id": pid}), "s.json")

@@ -176,6 +176,17 @@ def parse_corners(text: str):
     return pts
 
 
+def check_corners_in_image(corners, image_size: tuple[int, int], name: str) -> None:
+    """InputError naming the first corner outside the ``(w, h)`` px picture: a corner must be
+    where it is seen (a typo such as 9000 for 900 made a calibration of nonsense millimetres)."""
+    w, h = image_size
+    for i, (x, y) in enumerate(corners, start=1):
+        if not (0.0 <= x <= w and 0.0 <= y <= h):
+            raise InputError(f"corner {i} ({x:g}, {y:g}) is outside the {w}x{h} px picture "
+                             f"{name}: give the play area's corners as seen in it",
+                             field="--corners")
+
+
 def run_table(args) -> int:
     from armada_vision.vision.calibration import (
         DEFAULT_LAYOUTS,
@@ -198,6 +209,7 @@ def run_table(args) -> int:
         h, w = frame.shape[:2]
         if intrinsics is not None:
             intrinsics.check_frame((w, h), name)
+        check_corners_in_image(corners, (w, h), name)
         manual = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
         save_table(args.out, manual, layout, intrinsics, args.camera, layout_file)
         for warning in manual.warnings:
