@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from pathlib import Path
 
 
 def add_parser(sub, common) -> None:
@@ -34,6 +35,23 @@ def add_parser(sub, common) -> None:
     p.set_defaults(func=run)
 
 
+def check_debug_path(path: str | None) -> None:
+    """Refuse, before the detector runs, a ``--debug`` file OpenCV has no writer for (a folder,
+    no or an unknown extension): ``cv2.imwrite`` raised a traceback there after the detection."""
+    if not path:
+        return
+    import cv2
+
+    from armada_vision.errors import InputError
+
+    if Path(path).expanduser().is_dir():
+        raise InputError("is a folder: give an image file such as debug.png", source=path,
+                         field="--debug")
+    if not cv2.haveImageWriter(path):
+        raise InputError("no image writer for this file name: use .png or .jpg", source=path,
+                         field="--debug")
+
+
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
     from armada_vision.cli._paths import refuse_overwriting_inputs
@@ -52,6 +70,7 @@ def run(args) -> int:
     refuse_overwriting_inputs(args.debug, "--debug", {
         "image": args.image, "--background image": args.background, "--camera file": args.camera,
         "--layout file": args.layout, "--roster file": args.roster, "--table file": args.table})
+    check_debug_path(args.debug)
     image = read_image(args.image)
     if args.table:
         if args.camera:
@@ -98,8 +117,12 @@ def run(args) -> int:
         from armada_vision.vision.detect.draw import draw_detections
 
         out = draw_detections(image, detections, fit.camera, catalog)
-        if not cv2.imwrite(args.debug, out):
-            raise InputError("cannot write the debug image", source=args.debug)
+        try:
+            written = cv2.imwrite(args.debug, out)
+        except cv2.error:
+            written = False
+        if not written:
+            raise InputError("cannot write the debug image", source=args.debug, field="--debug")
     if args.json:
         print(json.dumps(scene_to_dict(scene), indent=2))
     else:
