@@ -41,3 +41,21 @@ def refuse_overwriting_inputs(out: str | os.PathLike | None, field: str,
     if is_db:
         raise InputError("is an SQLite database (a game log?): writing it would destroy it; "
                          "choose another file", source=str(out), field=field)
+
+
+def check_screenshot_path(path: str | os.PathLike | None) -> None:
+    """Refuse, before the window opens (and before the demo renders), a ``--screenshot`` that
+    Qt cannot write: a folder, or a file name without an image format Qt knows (it said only
+    "cannot write FILE" once the window had run)."""
+    if not path:
+        return
+    p = Path(path).expanduser()
+    if p.is_dir():
+        raise InputError("is a folder: give an image file such as shot.png", source=str(path),
+                         field="--screenshot")
+    from PyQt6.QtGui import QImageWriter
+
+    known = {bytes(f).decode().lower() for f in QImageWriter.supportedImageFormats()}
+    if p.suffix.lower().lstrip(".") not in known:
+        raise InputError("no image format for this file name: use .png or .jpg",
+                         source=str(path), field="--screenshot")

@@ -30,7 +30,7 @@ def run(args) -> int:
     from PyQt6.QtWidgets import QProgressDialog
 
     from armada_vision.catalog import get_catalog
-    from armada_vision.cli._paths import refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import default_log_path
     from armada_vision.ui.app import application, open_log, prepare_rules, run_window
@@ -44,6 +44,7 @@ def run(args) -> int:
     from armada_vision.ui.window import MainWindow
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
+    check_screenshot_path(args.screenshot)
     catalog = get_catalog(args.models)
     app = application(args.lang)
     dlg = QProgressDialog(QCoreApplication.translate("Demo", "Rendering the sample game (first run only)..."),

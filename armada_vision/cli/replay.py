@@ -18,7 +18,7 @@ def add_parser(sub, common) -> None:
 
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
-    from armada_vision.cli._paths import refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog
     from armada_vision.ui.app import application, prepare_rules, run_window
@@ -27,6 +27,7 @@ def run(args) -> int:
     from armada_vision.ui.session import Session
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
+    check_screenshot_path(args.screenshot)
     catalog = get_catalog(args.models)
     log = GameLog(args.log, create=False)
     if args.game is not None and args.game not in {g.id for g in log.games()}:

@@ -113,11 +113,12 @@ def run(args) -> int:
     if args.table and args.camera:
         raise InputError("give either --table or --camera/--layout", field="--table")
     catalog = get_catalog(args.models)
-    from armada_vision.cli._paths import refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {
         "--source": args.source, "--scene file": args.scene, "--table file": args.table,
         "--camera file": args.camera, "--layout file": args.layout, "game log": args.log})
+    check_screenshot_path(args.screenshot)
     source = parse_source(args.source)
     check_recorded_source(source)
     tracker = None
