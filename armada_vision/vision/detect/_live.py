@@ -41,6 +41,7 @@ from ._livebox import (
     _corners,
     _corners_of,
     _Entry,
+    _centroid_shift_mm,
     _iou,
     _meets,
     _pad,
@@ -56,6 +57,10 @@ MIN_CHANGED_PX = 3
 # A blob is the one seen before when their masks overlap this much (intersection over union).
 SAME_BLOB_IOU = 0.85
 SAME_BLOB_GROWTH = 1.05
+# ... unless its centroid moved more than this (mm on the table): a large base sliding along
+# its own long axis keeps an IoU over 0.85 at 8 mm a frame, and a refinement from its old pose
+# cannot follow it along the axis (the demo's Imperial II stayed 22 mm short, for good).
+SAME_BLOB_SHIFT_MM = 2.0
 # A blob holding moved pieces holds nothing else while its area is within this ratio of
 # what their blob's was.
 HINT_AREA_RATIO = 1.15
@@ -242,7 +247,8 @@ class LiveDetector:
             # refinement from its pose; if all are, nothing else joined it. A blob whose
             # shape changed (merged, split, a piece moved) is searched from scratch, so a
             # mistake made while a hand was there does not outlive the hand.
-            same = len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
+            same = (len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
+                    and _centroid_shift_mm(near[0], cb, f, d.camera) <= SAME_BLOB_SHIFT_MM)
             # Grown (more of it seen than when its pieces were found): confirm them, but
             # look for what else it may be too.
             grown = same and cb.area_px > SAME_BLOB_GROWTH * near[0].area_px

@@ -117,6 +117,15 @@ def _predict(piece: tuple, was: _Entry, cb, factor: int, camera) -> tuple:
     return kind, spec, new
 
 
+def _centroid_shift_mm(was: _Entry, cb, factor: int, camera) -> float:
+    """How far (mm, on the table plane) the centroid of blob ``cb`` lies from that of the
+    entry ``was`` (both in reduced px of ``factor``)."""
+    (c0, _, _), (c1, _, _) = _centre_axis(was), _centre_axis(cb)
+    px = np.array([c0, c1], np.float64) * factor + (factor - 1) / 2.0
+    m = camera.image_to_table(px, 0.0)
+    return float(np.hypot(*(m[1] - m[0])))
+
+
 def _centre_axis(blob) -> tuple[np.ndarray, float, float]:
     """Centroid (reduced px), long-axis angle (rad, image) and elongation of a blob's mask."""
     m = cv2.moments(blob.mask, binaryImage=True)
