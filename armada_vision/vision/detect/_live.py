@@ -37,11 +37,11 @@ import numpy as np
 
 from ._changemap import ChangeMap
 from ._livebox import (
+    _centroid_shift_mm,
     _copy,
     _corners,
     _corners_of,
     _Entry,
-    _centroid_shift_mm,
     _iou,
     _meets,
     _pad,
