@@ -3,7 +3,9 @@
 ``Recorder(log)`` is the ``record`` callback of :class:`~armada_vision.ui.session.Session`. The
 log is ``armada_vision.gamelog.GameLog`` (the state part); each ``append`` is its own SQLite
 transaction, so a crash keeps every earlier event. Detected scene changes are logged when a
-piece appears, disappears, or moves more than ``MOVE_MM`` / turns more than ``TURN_DEG``.
+piece appears, disappears, or moves more than ``MOVE_MM`` / turns more than ``TURN_DEG``, once
+the table has settled (``SETTLE_UPDATES`` scenes in a row without such a change): a ship carried
+along its maneuver tool is logged where it is put down, not at every frame of the way.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ SNAPSHOT_EVENTS = ("ship-activated", "squadrons-activated", "game-started")
 SNAPSHOT_WIDTH_PX = 640
 MOVE_MM = 10.0
 TURN_DEG = 5.0
+SETTLE_UPDATES = 3
 
 
 def jpeg_snapshot(image_bgr: np.ndarray | None, width_px: int = SNAPSHOT_WIDTH_PX,
@@ -73,6 +76,8 @@ class Recorder:
         self.log, self.frame, self.scene = log, frame, scene
         self.count = 0
         self._logged_scene: Scene | None = None
+        self._settling: Scene | None = None  # the scene held since ``_held`` updates
+        self._held = 0
 
     def __call__(self, event: dict[str, Any]) -> None:
         self.count += 1
@@ -86,8 +91,13 @@ class Recorder:
             self._logged_scene = scene
 
     def scene_update(self, scene: Scene) -> None:
-        """Log a ``scene-changed`` event when the detected scene changed noticeably."""
-        if scene_changed(self._logged_scene, scene):
+        """Log a ``scene-changed`` event when the detected scene changed noticeably from the
+        last logged one and has held for ``SETTLE_UPDATES`` updates."""
+        if self._settling is not None and not scene_changed(self._settling, scene):
+            self._held += 1
+        else:
+            self._settling, self._held = scene, 1
+        if self._held >= SETTLE_UPDATES and scene_changed(self._logged_scene, scene):
             self._logged_scene = scene
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
             self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})

@@ -1,0 +1,50 @@
+"""The game log records where a moved piece is put down, not every frame of its way: a detected
+scene is logged once it has held SETTLE_UPDATES updates (the newcomer's demo run logged
+'Table changed' several times a second, 1382 events in 6 minutes)."""
+
+import dataclasses
+
+from armada_vision.scene import Scene, ShipPose
+from armada_vision.ui.recorder import SETTLE_UPDATES, Recorder
+
+
+class _Log:
+    def __init__(self):
+        self.events = []
+
+    def append(self, event, snapshot_jpeg=None, scene_json=None):
+        self.events.append((event, scene_json))
+
+
+def _run(scenes):
+    log = _Log()
+    current = {}
+    rec = Recorder(log, lambda: None, lambda: current.get("scene"))
+    for sc in scenes:
+        current["scene"] = sc
+        rec.scene_update(sc)
+    return [e for e, _ in log.events if e["type"] == "scene-changed"]
+
+
+def _ship(y_mm):
+    return Scene((ShipPose("isd", "imperial-ii-star-destroyer", 1, 900.0, y_mm, 90.0),))
+
+
+def test_a_ship_carried_along_its_move_is_logged_where_it_is_put_down():
+    still = [_ship(130.0)] * SETTLE_UPDATES
+    moving = [_ship(130.0 + 12.0 * k) for k in range(1, 7)]  # 12 mm a frame, > MOVE_MM
+    down = [_ship(202.0)] * SETTLE_UPDATES
+    logged = _run(still + moving + down)
+    assert len(logged) == 2  # the table as first seen, and the ship put down
+
+
+def test_a_scene_seen_fewer_times_than_the_settling_count_is_not_logged():
+    assert _run([_ship(130.0)] * (SETTLE_UPDATES - 1)) == []
+    assert len(_run([_ship(130.0)] * SETTLE_UPDATES)) == 1
+
+
+def test_small_jitter_while_settling_still_settles():
+    jitter = [_ship(130.0 + 0.3 * (k % 2)) for k in range(SETTLE_UPDATES)]
+    assert len(_run(jitter)) == 1
+    moved = dataclasses.replace(_ship(130.0).ships[0], heading_deg=100.0)  # turned > TURN_DEG
+    assert len(_run(jitter + [Scene((moved,))] * SETTLE_UPDATES)) == 2
