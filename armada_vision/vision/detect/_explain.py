@@ -12,7 +12,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
-from ._edges import refine_edges
+from ._edges import contour_normals, refine_edges
 from ._fit import (
     Fit,
     _circle_interior,
@@ -416,17 +416,9 @@ def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> n
     """Each contour point on the plane its wall implies: z = 0 where the outline's outward
     normal faces the camera's nadir (the wall is seen; its foot is the silhouette), else the
     top plane. (N, 2) mm."""
-    n = len(ch)
-    if n < 5:
+    if len(ch) < 5:
         return ch
-    k = 3
-    tangent = np.roll(ch, -k, axis=0) - np.roll(ch, k, axis=0)
-    x, y = ch[:, 0], ch[:, 1]
-    signed = 0.5 * float(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y))
-    normal = np.column_stack([tangent[:, 1], -tangent[:, 0]])
-    if signed < 0:
-        normal = -normal
-    facing = (normal * (nadir_mm - ch)).sum(axis=1) > 0
+    facing = (contour_normals(ch, k=3) * (nadir_mm - ch)).sum(axis=1) > 0
     return np.where(facing[:, None], c0, ch)
 
 
