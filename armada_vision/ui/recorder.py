@@ -5,7 +5,9 @@ log is ``armada_vision.gamelog.GameLog`` (the state part); each ``append`` is it
 transaction, so a crash keeps every earlier event. Detected scene changes are logged when a
 piece appears, disappears, or moves more than ``MOVE_MM`` / turns more than ``TURN_DEG``, once
 the table has settled (``SETTLE_UPDATES`` scenes in a row without such a change): a ship carried
-along its maneuver tool is logged where it is put down, not at every frame of the way.
+along its maneuver tool is logged where it is put down, not at every frame of the way. The
+tracker's ``moved`` events are held the same way, one per piece from where it was picked up to
+where it settled (:meth:`Recorder.track_event`).
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ class Recorder:
         self._logged_scene: Scene | None = None
         self._settling: Scene | None = None  # the scene held since ``_held`` updates
         self._held = 0
+        self._moves: dict[str, dict[str, Any]] = {}  # piece id -> its move so far (unlogged)
 
     def __call__(self, event: dict[str, Any]) -> None:
         self.count += 1
@@ -90,13 +93,35 @@ class Recorder:
         if scene is not None:
             self._logged_scene = scene
 
+    def track_event(self, event: dict[str, Any]) -> None:
+        """Log a tracker event (``{"type": "scene-changed", "payload": {"kind": ...}}``). A
+        ``moved`` one is held until the table settles, merged with the piece's earlier moves
+        (first ``from_mm``, last pose); any other is logged at once, after the held moves."""
+        payload = event.get("payload") or {}
+        if payload.get("kind") != "moved" or "id" not in payload:
+            self.flush_moves()
+            self(event)
+            return
+        held = self._moves.get(payload["id"])
+        if held is not None and held["payload"].get("from_mm") is not None:
+            payload = {**payload, "from_mm": held["payload"]["from_mm"]}
+        self._moves[payload["id"]] = {**event, "payload": payload}
+
+    def flush_moves(self) -> None:
+        """Log the held ``moved`` events (on settling, before another event, on closing)."""
+        moves, self._moves = list(self._moves.values()), {}
+        for event in moves:
+            self(event)
+
     def scene_update(self, scene: Scene) -> None:
         """Log a ``scene-changed`` event when the detected scene changed noticeably from the
-        last logged one and has held for ``SETTLE_UPDATES`` updates."""
+        last logged one and has held for ``SETTLE_UPDATES`` updates (the held moves first)."""
         if self._settling is not None and not scene_changed(self._settling, scene):
             self._held += 1
         else:
             self._settling, self._held = scene, 1
+        if self._held >= SETTLE_UPDATES and self._moves:
+            self.flush_moves()
         if self._held >= SETTLE_UPDATES and scene_changed(self._logged_scene, scene):
             self._logged_scene = scene
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)

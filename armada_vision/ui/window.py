@@ -238,7 +238,7 @@ class MainWindow(WindowActions, QMainWindow):
         """Take a processed frame's scene, calibration and events into the session."""
         self.result = result
         for ev in result.track_events:  # pieces appearing, moving, picked up, named
-            self.session.record({"type": "scene-changed", "payload": _event_json(ev)})
+            self.recorder.track_event({"type": "scene-changed", "payload": _event_json(ev)})
         self.camera = result.calibration.camera
         self._note_calibration(result.calibration)
         if result.scene is not None:
@@ -381,6 +381,7 @@ class MainWindow(WindowActions, QMainWindow):
     # ------------------------------------------------------------------ lifetime
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         self.timer.stop()
+        self.recorder.flush_moves()  # a piece still moving is logged where it was last seen
         if self.processor is not None:
             self.processor.stop()
         if self.capture is not None:

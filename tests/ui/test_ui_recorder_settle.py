@@ -48,3 +48,38 @@ def test_small_jitter_while_settling_still_settles():
     assert len(_run(jitter)) == 1
     moved = dataclasses.replace(_ship(130.0).ships[0], heading_deg=100.0)  # turned > TURN_DEG
     assert len(_run(jitter + [Scene((moved,))] * SETTLE_UPDATES)) == 2
+
+
+def _moved(pid, x, y, frm, t):
+    return {"type": "scene-changed", "payload": {"kind": "moved", "id": pid, "t_s": t,
+                                                 "piece": "ship", "x_mm": x, "y_mm": y,
+                                                 "from_mm": frm}}
+
+
+def test_the_trackers_moves_are_one_event_per_piece_from_pick_up_to_put_down():
+    log = _Log()
+    scene = {"now": _ship(130.0)}
+    rec = Recorder(log, lambda: None, lambda: scene["now"])
+    for _ in range(SETTLE_UPDATES):
+        rec.scene_update(scene["now"])
+    for k in range(1, 7):  # the tracker reports the ship moved on each frame of its way
+        rec.track_event(_moved("isd", 900.0, 130.0 + 12 * k, (900.0, 130.0 + 12 * (k - 1)), k))
+        scene["now"] = _ship(130.0 + 12 * k)
+        rec.scene_update(scene["now"])
+    assert [e for e, _ in log.events if e["payload"].get("kind") == "moved"] == []
+    for _ in range(SETTLE_UPDATES):
+        rec.scene_update(scene["now"])
+    moves = [e["payload"] for e, _ in log.events if e["payload"].get("kind") == "moved"]
+    assert len(moves) == 1
+    assert moves[0]["from_mm"] == (900.0, 130.0) and moves[0]["y_mm"] == 202.0
+
+
+def test_another_event_or_closing_logs_the_held_moves_first():
+    log = _Log()
+    rec = Recorder(log, lambda: None, lambda: None)
+    rec.track_event(_moved("a", 1.0, 2.0, (0.0, 0.0), 1.0))
+    rec.track_event({"type": "scene-changed", "payload": {"kind": "added", "id": "b"}})
+    assert [e["payload"]["kind"] for e, _ in log.events] == ["moved", "added"]
+    rec.track_event(_moved("a", 3.0, 4.0, (1.0, 2.0), 2.0))
+    rec.flush_moves()
+    assert [e["payload"]["kind"] for e, _ in log.events] == ["moved", "added", "moved"]
