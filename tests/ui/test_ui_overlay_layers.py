@@ -3,16 +3,21 @@ layer, and the picture is the one a full repaint gives (pieces do not overlap, s
 the still ones first changes nothing)."""
 
 
+import sys
+from pathlib import Path
+
 import numpy as np
-from PyQt6.QtGui import QImage, QPainter
 
 from armada_vision.scene import Scene, ShipPose, SquadronPose
 from armada_vision.ui import overlay_layers
 from armada_vision.ui.app import application
 from armada_vision.ui.overlay_layers import OverlayLayers
 from armada_vision.ui.overlay_model import Selection, ShapeCache, build_overlay
-from armada_vision.ui.painter import paint_overlay
 from armada_vision.vision.camera import TableCamera
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ui_helpers import image_pixels as _pixels  # noqa: E402
+from ui_helpers import paint_direct  # noqa: E402
 
 VSD = "victory-ii-star-destroyer"
 W, H = 640, 360
@@ -26,19 +31,8 @@ def _scene(y_mm=300.0):
     )
 
 
-def _pixels(img):
-    ptr = img.constBits()
-    ptr.setsize(img.sizeInBytes())
-    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, :4 * img.width()].astype(int)
-
-
 def _direct(ov, scale):
-    img = QImage(W, H, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
-    p = QPainter(img)
-    paint_overlay(p, ov, scale, 0.0, 0.0)
-    p.end()
-    return img
+    return paint_direct(ov, scale, W, H)
 
 
 def test_only_the_moved_ship_arc_and_lines_are_painted_again_and_the_picture_is_the_same(catalog, monkeypatch):

@@ -2,8 +2,10 @@
 and range bands while they lie within a display pixel of where they were painted, and the
 legend's place per play area."""
 
+import sys
+from pathlib import Path
+
 import numpy as np
-from PyQt6.QtGui import QImage, QPainter
 
 from armada_vision.scene import Scene, ShipPose
 from armada_vision.ui import overlay_layers
@@ -11,8 +13,11 @@ from armada_vision.ui.app import application
 from armada_vision.ui.legend_place import legend_rect
 from armada_vision.ui.overlay_layers import UNDER_TOLERANCE_PX, OverlayLayers, same_look
 from armada_vision.ui.overlay_model import Selection, Shape, ShapeCache, build_overlay
-from armada_vision.ui.painter import paint_overlay
 from armada_vision.vision.camera import TableCamera
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ui_helpers import image_pixels as _pixels  # noqa: E402
+from ui_helpers import paint_direct  # noqa: E402
 
 VSD = "victory-ii-star-destroyer"
 W, H = 640, 360
@@ -45,19 +50,8 @@ def _scene(x_mm):
                         ShipPose("d", VSD, 2, 900.0, 600.0, 270.0)))
 
 
-def _pixels(img):
-    ptr = img.constBits()
-    ptr.setsize(img.sizeInBytes())
-    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, :4 * img.width()].astype(int)
-
-
 def _direct(ov, scale):
-    img = QImage(W, H, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
-    p = QPainter(img)
-    paint_overlay(p, ov, scale, 0.0, 0.0)
-    p.end()
-    return img
+    return paint_direct(ov, scale, W, H)
 
 
 def test_the_bands_are_painted_again_only_when_the_ship_moved_more_than_a_display_pixel(catalog, monkeypatch):

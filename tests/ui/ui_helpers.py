@@ -47,3 +47,26 @@ def two_ship_scene():
 
     return Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0, 2),
                         ShipPose("d", VSD, 2, 900.0, 600.0, 270.0, 2)))
+
+
+def image_pixels(img):
+    """The pixels of a 32-bit QImage as an int array (h, 4 w): the bytes per line without padding."""
+    import numpy as np
+
+    ptr = img.constBits()
+    ptr.setsize(img.sizeInBytes())
+    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, :4 * img.width()].astype(int)
+
+
+def paint_direct(ov, scale, w, h):
+    """``ov`` painted straight into a cleared w x h premultiplied image (no cached layers)."""
+    from PyQt6.QtGui import QImage, QPainter
+
+    from armada_vision.ui.painter import paint_overlay
+
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    paint_overlay(p, ov, scale, 0.0, 0.0)
+    p.end()
+    return img

@@ -8,6 +8,9 @@ inside a token's edge its print (armada-geometry.md 2.2).
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import cv2
 import numpy as np
 
@@ -15,6 +18,9 @@ from armada_vision.vision.detect._background import _texture
 from armada_vision.vision.detect._edges import refine_edges
 from armada_vision.vision.detect._fit import rim_inside
 from armada_vision.vision.detect._raster import BlobRaster
+
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import rect_outline as _rect  # noqa: E402
 
 
 def _square(x0: float, x1: float, n: int = 200) -> np.ndarray:
@@ -90,13 +96,3 @@ def test_a_token_fit_whose_long_side_has_black_plastic_inside_is_a_base_edge():
     ras_t = BlobRaster(_rect(100.0, 100.0, 70.25, 38.5))
     assert rim_inside(ras_t, np.array([100.0, 100.0, 0.0]), 70.25, 38.5, to_px, img,
                       (0, 0)) == 0.0  # print inside: no rim
-
-
-def _rect(cx: float, cy: float, length: float, width: float, step: float = 0.5) -> np.ndarray:
-    a, b = length / 2.0, width / 2.0
-    s = np.arange(-a, a, step)
-    t = np.arange(-b, b, step)
-    return np.vstack([np.column_stack([cx + s, np.full_like(s, cy - b)]),
-                      np.column_stack([np.full_like(t, cx + a), cy + t]),
-                      np.column_stack([cx - s, np.full_like(s, cy + b)]),
-                      np.column_stack([np.full_like(t, cx - a), cy - t])])

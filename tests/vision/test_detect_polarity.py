@@ -9,6 +9,9 @@ fit. A token fit whose seen long side has the rim inside is likewise the base's 
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import cv2
 import numpy as np
 
@@ -16,18 +19,11 @@ from armada_vision.vision.detect._explain import BASE_RIM_MIN, RIM_SEEN
 from armada_vision.vision.detect._fit import rim_inside
 from armada_vision.vision.detect._raster import BlobRaster
 
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import rect_outline as _rect  # noqa: E402
+
 SMALL_BASE = (71.0, 43.0)
 SMALL_TOKEN = (70.25, 38.5)
-
-
-def _rect(cx: float, cy: float, length: float, width: float, step: float = 0.5) -> np.ndarray:
-    a, b = length / 2.0, width / 2.0
-    s = np.arange(-a, a, step)
-    t = np.arange(-b, b, step)
-    return np.vstack([np.column_stack([cx + s, np.full_like(s, cy - b)]),
-                      np.column_stack([np.full_like(t, cx + a), cy + t]),
-                      np.column_stack([cx - s, np.full_like(s, cy + b)]),
-                      np.column_stack([np.full_like(t, cx - a), cy - t])])
 
 
 def _ship(mat_grey: float) -> np.ndarray:
