@@ -58,16 +58,25 @@ def board_from_args(args):
 
 
 @contextmanager
-def note_if_slow(message: str, after_s: float = 2.0, stream=None) -> Iterator[None]:
-    """Print ``armada-vision: note: <message>`` to stderr once the block has run ``after_s``
-    seconds (e.g. the rules kernels compiling on the first run after an install), so a user
-    knows why a usually quick command waits; nothing is printed for a quick block."""
+def note_if_compiling(message: str, stream=None) -> Iterator[None]:
+    """Print ``armada-vision: note: <message>`` to stderr once, when numba starts compiling a
+    kernel inside the block (the rules kernels on the first run after an install: 10-20 s),
+    so a user knows why a usually quick command waits. Loading kernels from numba's on-disk
+    cache is no compile (``numba:compile`` events fire on a cache miss only), so a slow but
+    cached run on a busy machine says nothing (timing the block said "compiling" there)."""
+    from numba.core import event
+
     out = stream if stream is not None else sys.stderr
-    timer = threading.Timer(after_s, lambda: print(f"armada-vision: note: {message}", file=out,
-                                                   flush=True))
-    timer.daemon = True
-    timer.start()
-    try:
+    said = threading.Event()
+
+    class _Note(event.Listener):
+        def on_start(self, ev) -> None:
+            if not said.is_set():
+                said.set()
+                print(f"armada-vision: note: {message}", file=out, flush=True)
+
+        def on_end(self, ev) -> None:
+            pass
+
+    with event.install_listener("numba:compile", _Note()):
         yield
-    finally:
-        timer.cancel()

@@ -56,7 +56,7 @@ def format_table(rows: list[dict]) -> str:
 
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
-    from armada_vision.cli._options import note_if_slow
+    from armada_vision.cli._options import note_if_compiling
     from armada_vision.errors import InputError
     from armada_vision.rules import check_scene, parse_ruleset, scene_notes
     from armada_vision.scene import load_scene
@@ -68,7 +68,7 @@ def run(args) -> int:
     if args.attacker is not None and args.attacker not in ids:
         raise InputError(f"no ship or squadron {args.attacker!r} in {args.scene}", field="--attacker")
     try:
-        with note_if_slow("compiling the rules engine (first run after an install only)..."):
+        with note_if_compiling("compiling the rules engine (first run after an install only)..."):
             checks = check_scene(scene, catalog, ruleset, attacker_id=args.attacker)
         notes = scene_notes(scene, catalog, ruleset)
     except InputError as exc:

@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from armada_vision.cli._options import note_if_slow
+from armada_vision.cli._options import note_if_compiling
 from armada_vision.rules import check_scene
 from armada_vision.rules._warm import warm_up_scene
 
@@ -61,13 +61,22 @@ def test_the_warm_up_table_uses_only_catalog_classes_and_has_every_kind_of_piece
     assert any(c.valid for c in check_scene(scene, catalog, None, "w1"))
 
 
-def test_a_slow_step_says_why_it_waits_and_a_quick_one_says_nothing():
+def test_compiling_a_kernel_says_why_it_waits_and_a_slow_cached_step_says_nothing():
+    from numba import njit
+
+    def twice(x):
+        return 2 * x
+
+    fresh = njit(cache=False)(twice)  # never compiled: the block compiles it
     out = io.StringIO()
-    with note_if_slow("compiling", after_s=0.05, stream=out):
-        time.sleep(0.3)
+    with note_if_compiling("compiling", stream=out):
+        assert fresh(21) == 42
+        assert njit(cache=False)(lambda x: x + 1)(1) == 2  # a second compile: still one note
     assert out.getvalue() == "armada-vision: note: compiling\n"
+    # Already compiled (as a cached kernel would be): slow for another reason (a busy
+    # machine), it is no compile and says nothing.
     out = io.StringIO()
-    with note_if_slow("compiling", after_s=0.5, stream=out):
-        pass
-    time.sleep(0.6)
+    with note_if_compiling("compiling", stream=out):
+        assert fresh(4) == 8
+        time.sleep(0.2)
     assert out.getvalue() == ""
