@@ -52,6 +52,19 @@ def default_log_path() -> Path:
     return Path(base) / "armada-vision" / "games.sqlite"
 
 
+def file_in_the_way(path: str | os.PathLike) -> Path | None:
+    """The nearest existing ancestor folder of ``path`` when it is not a folder (a regular
+    file where ``path`` needs a folder: ``mkdir`` then says only "File exists" or "Not a
+    directory"); ``None`` when the nearest existing ancestor is a folder."""
+    for parent in Path(path).expanduser().absolute().parents:
+        try:
+            if parent.exists():
+                return None if parent.is_dir() else parent
+        except OSError:
+            return None
+    return None
+
+
 @dataclass(frozen=True)
 class LoggedEvent:
     """One stored event: ``seq`` (1, 2, ... within its game), ``t`` (Unix seconds), ``data``
@@ -116,8 +129,11 @@ class GameLog:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
+                blocker = file_in_the_way(self.path)
+                why = (f"{blocker} is a file, not a folder" if blocker is not None
+                       else exc.strerror)
                 raise InputError(
-                    f"cannot create the game log's folder ({exc.strerror})", source=str(self.path)
+                    f"cannot create the game log's folder ({why})", source=str(self.path)
                 ) from None
         elif self.path.is_dir():
             raise InputError("is a folder, not a game log", source=str(self.path))
