@@ -34,7 +34,8 @@ def add_parser(sub, common) -> None:
     )
     p.add_argument("scene", metavar="SCENE.json", help="armada-scene/1 file")
     p.add_argument("--ship", required=True, metavar="ID", help="id of the moving ship")
-    p.add_argument("--speed", required=True, type=int, metavar="N", help="speed executed")
+    p.add_argument("--speed", required=True, type=int, metavar="N", help="the maneuver's speed (the speed dial, after any navigate); a gravity rift "
+                   "at distance 1-2 lowers it by one for this move (yaw then for the lower speed)")
     p.add_argument("--yaw", default="", metavar="0,1,...",
                    help="clicks per joint, e.g. 0,1 (empty at speed 0)")
     p.add_argument("--navigate", choices=["dial", "token", "dial+token"],
@@ -68,6 +69,11 @@ def run(args) -> int:
                        ("obstacles_overlapped", "obstacles overlapped")):
         if data[key]:
             print(f"  {label}: {', '.join(data[key])}")
+    if data["gravity_rifts"]:
+        print(f"  gravity rift at distance 1-2 ({', '.join(data['gravity_rifts'])}): "
+              f"speed {data['speed']} reduced by one for this maneuver")
+    if data["speed_dial"] == 0 and data["speed"] != 0:
+        print("  ends on a gravity rift: speed dial set to 0")
     for sid, spot in data["squadron_placements"].items():
         print(f"  place {sid}: x={spot[0]:.1f} y={spot[1]:.1f} mm")
     for sid in data["unplaced_squadrons"]:

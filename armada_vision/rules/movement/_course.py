@@ -38,7 +38,8 @@ def _fmt(values: Sequence[int]) -> str:
 
 
 def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Sequence[int], *,
-                 navigate: str | None = None, dial_speed: int | None = None) -> tuple[int, ...]:
+                 navigate: str | None = None, dial_speed: int | None = None,
+                 course_speed: int | None = None) -> tuple[int, ...]:
     """Validate a course against the ship's speed chart; return the yaw clicks as a tuple.
 
     Parameters
@@ -51,6 +52,10 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
         ``tool.max_clicks_per_joint``; the token changes speed by one; both may be combined).
     dial_speed : speed dial before the navigate command; needed only to check a navigate speed
         change (``|speed - dial_speed|`` at most 1, or 2 with dial and token).
+    course_speed : the speed the course is clicked for when an effect changes the speed
+        temporarily during Determine Course (a gravity rift, RRG p.12: ``speed - 1``, at least
+        0); ``yaw_clicks`` then has ``course_speed`` values checked against that speed's chart
+        column (RRG "Speed", p.19). Default ``speed``.
 
     Without ``navigate`` the scene's dial is not compared: ``speed`` is taken as the dial for this
     maneuver (a camera Scene rarely knows the dial; the game state judges dial changes).
@@ -74,6 +79,11 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
                 "navigate {navigate} changes speed by at most {step}: dial {dial}, got speed {speed}",
                 navigate=navigate, step=step, dial=dial_speed, speed=speed)
     yaw = tuple(int(v) for v in yaw_clicks)
+    if course_speed is not None and course_speed != speed:
+        if not 0 <= course_speed <= chart_max:
+            raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
+                                  ship=ship.id, max_speed=chart_max, speed=course_speed)
+        speed = course_speed
     if len(yaw) != speed:
         raise IllegalManeuver(
             "{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}",

@@ -14,6 +14,9 @@ Order of events, as in the RRG:
    flotilla gets a card. At reduced speed the ship may overlap the tool.
 4. Squadrons under the final position are lifted and get suggested placements.
 5. Obstacles overlapped at the final position are listed (a speed-0 maneuver counts too).
+   A gravity rift at distance 1-2 of the ship when it determines its course reduces its speed
+   by one for this maneuver (minimum 0; the course is clicked for the reduced speed); a ship
+   that ends overlapping a gravity rift has its speed dial set to 0 (RRG "Obstacles", p.12).
 6. Any part of a plastic base outside the play area destroys the ship (shield dials ignored).
 
 Overlap counts shield dials and their frames as base (``shield_dial_depth_mm``); touching is not
@@ -64,6 +67,10 @@ class ManeuverResult:
     ``unplaced_squadrons`` lists those that fit nowhere legal (the players settle them). ``side`` is where the tool was inserted (``None`` at speed 0);
     ``tool_overlap`` is true when the ship overlaps the tool on both sides (the RRG does not
     say what then happens for non-huge ships; the preferred side is kept).
+    ``gravity_rifts`` lists the gravity rifts at distance 1-2 of the ship's starting position,
+    which reduced the speed of this maneuver by one (RRG p.12); ``speed`` is the speed asked (the
+    dial), ``executed_speed`` the speed moved. ``final_pose.speed`` is the speed dial after the
+    maneuver: 0 after ending on a gravity rift, ``speed`` after a navigate command, else unchanged.
     """
 
     ship: str
@@ -82,6 +89,7 @@ class ManeuverResult:
     obstacles_overlapped: tuple[str, ...] = ()
     destroyed: bool = False
     tool_overlap: bool = False
+    gravity_rifts: tuple[str, ...] = ()
 
     @cached_property
     def tool_polygon(self) -> Polygon | None:
@@ -108,6 +116,8 @@ class ManeuverResult:
             "yaw": list(self.yaw_clicks),
             "side": self.side,
             "tool_overlap": self.tool_overlap,
+            "gravity_rifts": list(self.gravity_rifts),
+            "speed_dial": self.final_pose.speed,
             "squadron_placements": {
                 k: [round(v[0], 3), round(v[1], 3)]
                 for k, v in self.displaced_squadron_placements.items()
@@ -150,8 +160,11 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     ----------
     scene, catalog : the table (mm) and the piece catalog.
     ship_id : id of the moving ship in ``scene``.
-    speed : speed executed (after any navigate change), 0..max speed of the ship's chart.
-    yaw_clicks : one signed click count per joint, positive towards the ship's port.
+    speed : the maneuver's speed (the dial, after any navigate change), 0..max speed of the
+        ship's chart. Moved at one less (at least 0) when a gravity rift is at distance 1-2.
+    yaw_clicks : one signed click count per joint, positive towards the ship's port. With a
+        gravity rift in reach, one value per joint of the reduced speed; values for the joints
+        beyond it are ignored ("Maneuver Tool": segments beyond the final joint do not count).
     side : ``"left"`` (port) or ``"right"`` (starboard): where to insert the tool when the owner
         may choose; ignored when that side would make the ship overlap the tool and the other
         would not (RRG p.17). Default: :func:`preferred_side` (tool on the inside of the turn).
@@ -173,10 +186,19 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     if side is not None and side not in SIDES:
         raise InputError(f"side must be left or right, got {side!r}", field="side")
     tool = catalog.maneuver_tool
-    yaw = check_course(sc, tool, speed, yaw_clicks, navigate=navigate,
-                       dial_speed=pose.speed if dial_speed is None else dial_speed)
     x0, y0, h0 = start if start is not None else (pose.x_mm, pose.y_mm, pose.heading_deg)
     local_dials, local_plain = table.local_rects(sc)
+    rifts = gravity_rifts_near(table, _fast.place_rects(local_plain, x0, y0, h0),
+                               catalog.ruler.distance_bands_mm[1])
+    asked = speed
+    yaw_in = tuple(yaw_clicks)
+    if rifts:
+        speed = max(0, speed - 1)
+        if len(yaw_in) == asked:
+            yaw_in = yaw_in[:speed]
+    yaw = check_course(sc, tool, asked, yaw_in, navigate=navigate,
+                       dial_speed=pose.speed if dial_speed is None else dial_speed,
+                       course_speed=speed)
     others = [(j, r) for j, r in table.ship_rect_list if j != i]
 
     chosen_side, points, tool_overlap = None, [], False
@@ -215,8 +237,12 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
 
     final_dials = _fast.place_rects(local_dials, *final)
     final_plain = _fast.place_rects(local_plain, *final)
+    obstacles = _obstacles_hit(final_dials, table)
+    on_rift = any(table.obstacle_kinds[table.obstacle_ids.index(o)] == "gravity-rift"
+                  for o in obstacles)
     final_pose = replace(pose, x_mm=float(final[0]), y_mm=float(final[1]),
-                         heading_deg=float(final[2]) % 360.0)
+                         heading_deg=float(final[2]) % 360.0,
+                         speed=0 if on_rift else asked if navigate else pose.speed)
 
     damage: list[str] = []
     if overlapped:
@@ -234,16 +260,34 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     unplaced = tuple(k for k, v in placements.items() if v is None)
 
     return ManeuverResult(
-        ship=ship_id, speed=speed, yaw_clicks=yaw, executed_speed=executed,
+        ship=ship_id, speed=asked, yaw_clicks=yaw, executed_speed=executed,
         final_pose=final_pose, side=chosen_side, tool_path_mm=tuple(points),
         tool_width_mm=tool.width_mm,
         overlapped_ships=tuple(table.ship_ids[j] for j in overlapped),
         damage_to=tuple(damage), displaced_squadrons=tuple(table.squadron_ids[k] for k in lifted),
         displaced_squadron_placements={k: v for k, v in placements.items() if v is not None},
         unplaced_squadrons=unplaced,
-        obstacles_overlapped=_obstacles_hit(final_dials, table),
+        obstacles_overlapped=obstacles,
         destroyed=_fast.outside_area(final_plain, *table.play_area_mm), tool_overlap=tool_overlap,
+        gravity_rifts=rifts,
     )
+
+
+def gravity_rifts_near(table: PieceTable, plain: list[_fast.Rect],
+                       reach_mm: float) -> tuple[str, ...]:
+    """Ids of the gravity rifts at ``reach_mm`` or less of the plastic base ``plain``.
+
+    Non-attack distance: closest point of the base (shield dials ignored, RRG "Measuring Firing
+    Arc and Range", p.11) to closest point of the token; a band's outer line belongs to it, so a
+    rift exactly ``reach_mm`` away (the distance-2 edge) is at distance 2 (RRG p.15).
+    """
+    ks = [k for k, kind in enumerate(table.obstacle_kinds) if kind == "gravity-rift"]
+    if not ks:
+        return ()
+    polys = [Polygon(_fast.corners(r)) for r in plain]
+    base = polys[0] if len(polys) == 1 else shapely.union_all(polys)
+    return tuple(table.obstacle_ids[k] for k in ks
+                 if base.distance(table.obstacle_polys[k]) <= reach_mm)
 
 
 def _place(table: PieceTable, i: int, final_dials: list[_fast.Rect],

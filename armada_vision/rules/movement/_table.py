@@ -75,6 +75,13 @@ def obstacle_outline(catalog: Catalog, pose: ObstaclePose) -> Polygon:
                      field=f"obstacle {pose.id}")
 
 
+def _obstacle_kind(catalog: Catalog, pose: ObstaclePose) -> str | None:
+    """The catalog kind (``asteroid``, ``gravity-rift``, ...) of an obstacle, ``None`` if unknown."""
+    if pose.obstacle is not None and pose.obstacle in catalog.obstacles:
+        return catalog.obstacle(pose.obstacle).kind
+    return None
+
+
 def _rects_array(items: list[tuple[int, Rect]]) -> Rects:
     if not items:
         return EMPTY_RECTS
@@ -111,6 +118,7 @@ class PieceTable:
         self.squadron_list = [(float(q.x_mm), float(q.y_mm),
                                squadron_class_for(catalog, q).radius_mm) for q in scene.squadrons]
         self.obstacle_ids = [o.id for o in scene.obstacles]
+        self.obstacle_kinds = [_obstacle_kind(catalog, o) for o in scene.obstacles]
         self.obstacle_polys: list[Polygon] = [obstacle_outline(catalog, o)
                                               for o in scene.obstacles]
         for p in self.obstacle_polys:
