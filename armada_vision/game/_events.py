@@ -200,11 +200,17 @@ class ShipAdded(Event):
     defense_tokens: tuple[str, ...]
     shields: Mapping[str, int]
     adjacency: Mapping[str, tuple[str, ...]]
-    speed: int = 0
+    speed: int = 1
+    gravity_rift: bool = False
 
     @classmethod
-    def from_class(cls, ship: str, ship_class, player: int, speed: int = 0) -> ShipAdded:
+    def from_class(cls, ship: str, ship_class, player: int, speed: int = 1,
+                   gravity_rift: bool = False) -> ShipAdded:
         """The event for ship ``ship`` of catalog class ``ship_class`` (a ``ShipClass``).
+
+        ``speed`` is the speed dial set at deployment: a speed on the chart, 1..max (RRG
+        "Setup", p.16, FAQ), or 0 when ``gravity_rift``: the ship is deployed at distance 1-2
+        of a gravity rift (RRG "Obstacles", p.12).
 
         Hull-zone adjacency comes from ``ship_class.zone_lines``: two zones are adjacent when
         they share an arc line (RRG "Hull Zone", p.8).
@@ -227,6 +233,7 @@ class ShipAdded(Event):
             shields=dict(ship_class.shields),
             adjacency=adjacency,
             speed=speed,
+            gravity_rift=gravity_rift,
         )
 
 
@@ -291,11 +298,14 @@ class SquadronsActivated(Event):
 
 @dataclass(frozen=True)
 class SpeedChanged(Event):
-    """A ship's speed dial changes (freely at setup, by navigate during its activation)."""
+    """A ship's speed dial changes: at setup (to a speed on its chart), by navigate during its
+    activation, or to 0 with ``cause="gravity-rift"`` when its maneuver ended on a gravity rift
+    (RRG "Obstacles", p.12)."""
 
     type: ClassVar[str] = "speed-changed"
     ship: str
     speed: int
+    cause: str = ""
 
 
 # --- attacks and defense tokens ---------------------------------------------------------------

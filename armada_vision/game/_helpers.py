@@ -7,7 +7,14 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ._errors import Reason, RuleViolation
-from ._events import DamageDealt, DefenseTokenSpent, Destroyed, Event, ManeuverExecuted
+from ._events import (
+    DamageDealt,
+    DefenseTokenSpent,
+    Destroyed,
+    Event,
+    ManeuverExecuted,
+    SpeedChanged,
+)
 from ._reducer import apply
 from ._state import INITIAL_STATE, GameState
 
@@ -53,8 +60,10 @@ def maneuver_events(
     in ``damage_to`` (RRG "Overlapping", p.14: the moving ship and the closest overlapped one, or
     the flotilla alone); with ``obstacle_kinds`` (scene obstacle id -> catalog ``kind``), one
     faceup damage card for each asteroid field the ship ends on (RRG "Obstacles", p.12); then
-    ``Destroyed`` when the ship ended partly outside the play area (p.14). Debris fields and
-    stations need a player's choice and are left to the players.
+    ``Destroyed`` when the ship ended partly outside the play area (p.14); ``SpeedChanged`` to 0
+    (``cause="gravity-rift"``) when it ends on a gravity rift (p.12). Debris fields, stations,
+    exogorths and purrgils need a player's choice (which zone, whether to repair) and are left
+    to the players.
     """
     ship = str(move["ship"])
     events: list[Event] = [ManeuverExecuted(ship, dict(move))]
@@ -71,11 +80,16 @@ def maneuver_events(
         out = Reason("ended its move partly outside the play area", 14)  # translated as "Rules"
         events.append(Destroyed(ship, f"{out} (RRG p.{out.page})"))
         return events
+    rift = False
     for obstacle in move.get("obstacles_overlapped") or []:
-        if (obstacle_kinds or {}).get(obstacle) == "asteroid":
+        kind = (obstacle_kinds or {}).get(obstacle)
+        if kind == "asteroid":
             events.append(
                 DamageDealt(ship, faceup=1, payload={"cause": "asteroid", "obstacle": obstacle})
             )
+        rift = rift or kind == "gravity-rift"
+    if rift:
+        events.append(SpeedChanged(ship, 0, cause="gravity-rift"))
     return events
 
 

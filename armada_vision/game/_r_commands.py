@@ -255,6 +255,27 @@ def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
     return state.with_ship(ship.replace(**changes))
 
 
+def check_setup_speed(ship: str, speed: int, max_speed: int, gravity_rift: bool) -> None:
+    """The speed dial set when a ship is deployed (RRG "Setup", p.16, and FAQ: a speed on its
+    speed chart, which has no 0, "Speed" p.19); 0 if deployed at distance 1-2 of a gravity
+    rift ("Obstacles", p.12).
+
+    Raises
+    ------
+    RuleViolation : the rule and its page.
+    """
+    if gravity_rift:
+        if speed != 0:
+            raise RuleViolation(
+                "{ship} is deployed at distance 1-2 of a gravity rift: its speed dial must be 0, "
+                "not {speed}", 12, ship=ship, speed=speed)
+        return
+    if not 1 <= speed <= max_speed:
+        raise RuleViolation(
+            "{ship} is deployed at a speed on its speed chart, 1..{top} (0 is not on it), "
+            "not {speed}", 16, ship=ship, top=max_speed, speed=speed)
+
+
 @handles(SpeedChanged)
 def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
     ship = state.ship(e.ship)
@@ -267,7 +288,11 @@ def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
             speed=e.speed,
         )
     if state.phase == "setup":
+        check_setup_speed(ship.id, e.speed, ship.max_speed, ship.deployed_at_gravity_rift)
         return state.with_ship(ship.replace(speed=e.speed))
+    if e.cause == "gravity-rift" and e.speed == 0 and state.active_ship == ship.id:
+        # its maneuver (during its activation) ended on a gravity rift: dial to 0 (RRG p.12)
+        return state.with_ship(ship.replace(speed=0))
     step = abs(e.speed - ship.speed)
     if state.active_ship != ship.id or step > ship.navigate_steps:
         raise RuleViolation(

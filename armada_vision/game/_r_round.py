@@ -23,7 +23,7 @@ from ._phases import (
     phase_blocker_reason,
     phase_term,
 )
-from ._r_commands import gain_command_token
+from ._r_commands import check_setup_speed, gain_command_token
 from ._state import DefenseToken, GameState, ShipState, SquadronState, frozen_map
 from ._values import PLAYERS, other_player
 
@@ -86,10 +86,7 @@ def _ship_added(state: GameState, e: ShipAdded) -> GameState:
     bad = [k for k in e.defense_tokens if k not in DEFENSE_TOKEN_TYPES]
     if bad:
         raise RuleViolation("unknown defense token type {kind!r}", 4, kind=bad[0])
-    if not 0 <= e.speed <= e.max_speed:
-        raise RuleViolation(
-            "{ship}'s speed is 0..{top}, not {speed}", 19, ship=e.ship, top=e.max_speed, speed=e.speed
-        )
+    check_setup_speed(e.ship, e.speed, e.max_speed, e.gravity_rift)
     ship = ShipState(
         id=e.ship,
         ship_class=e.ship_class,
@@ -105,6 +102,7 @@ def _ship_added(state: GameState, e: ShipAdded) -> GameState:
         max_shields=frozen_map(e.shields),
         adjacency=frozen_map(e.adjacency),
         defense_tokens=tuple(DefenseToken(k) for k in e.defense_tokens),
+        deployed_at_gravity_rift=e.gravity_rift,
     )
     return state.replace(ships=(*state.ships, ship))
 

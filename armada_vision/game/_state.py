@@ -61,6 +61,8 @@ class ShipState:
     ``engineering_points`` are left from a repair command this activation, ``navigate_steps``
     the speed change still allowed by a navigate command this activation. ``attacks`` lists
     this activation's attacks as ``(attacking zone, target was a squadron)``.
+    ``deployed_at_gravity_rift``: deployed at distance 1-2 of a gravity rift, so its setup dial
+    is 0 (RRG p.12).
     """
 
     id: str
@@ -77,6 +79,7 @@ class ShipState:
     max_shields: Mapping[str, int]
     adjacency: Mapping[str, tuple[str, ...]]
     defense_tokens: tuple[DefenseToken, ...] = ()
+    deployed_at_gravity_rift: bool = False
     dials: tuple[str, ...] = ()
     revealed_dial: str | None = None
     command_tokens: tuple[str, ...] = ()

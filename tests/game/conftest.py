@@ -33,12 +33,16 @@ def large_ship(vsd):
 
 @pytest.fixture
 def setup_events(vsd):
-    """``setup_events(("a", cls, player, speed), ...)`` -> GameStarted + ShipAdded list."""
+    """``setup_events(("a", cls, player, speed), ...)`` -> GameStarted + ShipAdded list.
+
+    A ship at speed 0 is deployed at distance 1-2 of a gravity rift (the only way to deploy at
+    0, RRG p.12)."""
 
     def build(*ships, first_player=1, squadrons=()):
         events = [game.GameStarted(first_player=first_player)]
         for ship_id, cls, player, speed in ships:
-            events.append(game.ShipAdded.from_class(ship_id, cls or vsd, player, speed=speed))
+            events.append(game.ShipAdded.from_class(ship_id, cls or vsd, player, speed=speed,
+                                                    gravity_rift=speed == 0))
         for sq_id, player in squadrons:
             events.append(game.SquadronAdded(sq_id, "tie-fighter-squadron", player, 3))
         return events

@@ -117,9 +117,9 @@ def test_random_legal_play_keeps_the_invariants_and_replays_exactly(seed, vsd, s
     rng = random.Random(seed)
     events = [
         game.GameStarted(first_player=rng.choice([1, 2])),
-        game.ShipAdded.from_class("a", vsd, 1, speed=rng.randint(0, 2)),
-        game.ShipAdded.from_class("b", small_evader, 2, speed=rng.randint(0, 2)),
-        game.ShipAdded.from_class("c", vsd, 2, speed=rng.randint(0, 2)),
+        game.ShipAdded.from_class("a", vsd, 1, speed=rng.randint(1, 2)),
+        game.ShipAdded.from_class("b", small_evader, 2, speed=rng.randint(1, 2)),
+        game.ShipAdded.from_class("c", vsd, 2, speed=rng.randint(1, 2)),
         game.SquadronAdded("q1", "tie", 1, 3),
         game.SquadronAdded("q2", "x-wing", 2, 4),
         game.SquadronAdded("q3", "x-wing", 2, 4),
