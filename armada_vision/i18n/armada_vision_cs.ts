@@ -1309,6 +1309,14 @@ příkazové žetony: {tokens}</translation>
       <translation>{ship} nemá žádnou kartu poškození lícem dolů</translation>
     </message>
     <message>
+      <source>{ship} is deployed at distance 1-2 of a gravity rift: its speed dial must be 0, not {speed}</source>
+      <translation>{ship} je rozmístěna na vzdálenost 1–2 od gravitační trhliny: její číselník rychlosti musí ukazovat 0, ne {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} is deployed at a speed on its speed chart, 1..{top} (0 is not on it), not {speed}</source>
+      <translation>{ship} se rozmisťuje s rychlostí ze své tabulky rychlostí, 1..{top} (0 v ní není), ne {speed}</translation>
+    </message>
+    <message>
       <source>{ship}'s speed is 0..{top} (its speed chart), not {speed}</source>
       <translation>rychlost lodi {ship} je 0..{top} (podle tabulky rychlostí), ne {speed}</translation>
     </message>
@@ -1351,10 +1359,6 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>unknown defense token type {kind!r}</source>
       <translation>neznámý druh obranného žetonu {kind!r}</translation>
-    </message>
-    <message>
-      <source>{ship}'s speed is 0..{top}, not {speed}</source>
-      <translation>rychlost lodi {ship} je 0..{top}, ne {speed}</translation>
     </message>
     <message>
       <source>nobody has anything left to activate in the {phase}</source>

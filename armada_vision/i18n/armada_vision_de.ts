@@ -1309,6 +1309,14 @@ Kommandomarker: {tokens}</translation>
       <translation>{ship} hat keine verdeckte Schadenskarte</translation>
     </message>
     <message>
+      <source>{ship} is deployed at distance 1-2 of a gravity rift: its speed dial must be 0, not {speed}</source>
+      <translation>{ship} wird auf Distanz 1-2 eines Gravitationsrisses aufgestellt: sein Geschwindigkeitsrad muss auf 0 stehen, nicht auf {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} is deployed at a speed on its speed chart, 1..{top} (0 is not on it), not {speed}</source>
+      <translation>{ship} wird mit einer Geschwindigkeit seiner Navigationstabelle aufgestellt, 1..{top} (0 steht nicht darauf), nicht {speed}</translation>
+    </message>
+    <message>
       <source>{ship}'s speed is 0..{top} (its speed chart), not {speed}</source>
       <translation>die Geschwindigkeit von {ship} ist 0..{top} (laut Navigationstabelle), nicht {speed}</translation>
     </message>
@@ -1351,10 +1359,6 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>unknown defense token type {kind!r}</source>
       <translation>unbekannte Art von Verteidigungsmarker {kind!r}</translation>
-    </message>
-    <message>
-      <source>{ship}'s speed is 0..{top}, not {speed}</source>
-      <translation>die Geschwindigkeit von {ship} ist 0..{top}, nicht {speed}</translation>
     </message>
     <message>
       <source>nobody has anything left to activate in the {phase}</source>
