@@ -299,8 +299,8 @@ class SquadronsActivated(Event):
 @dataclass(frozen=True)
 class SpeedChanged(Event):
     """A ship's speed dial changes: at setup (to a speed on its chart), by navigate during its
-    activation, or to 0 with ``cause="gravity-rift"`` when its maneuver ended on a gravity rift
-    (RRG "Obstacles", p.12)."""
+    activation, or to 0 with ``cause="gravity-rift"`` (RRG "Obstacles", p.12): at setup, the
+    ship is deployed at distance 1-2 of a gravity rift; later, its maneuver ended on one."""
 
     type: ClassVar[str] = "speed-changed"
     ship: str

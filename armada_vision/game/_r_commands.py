@@ -288,8 +288,9 @@ def _speed_changed(state: GameState, e: SpeedChanged) -> GameState:
             speed=e.speed,
         )
     if state.phase == "setup":
-        check_setup_speed(ship.id, e.speed, ship.max_speed, ship.deployed_at_gravity_rift)
-        return state.with_ship(ship.replace(speed=e.speed))
+        rift = ship.deployed_at_gravity_rift or e.cause == "gravity-rift"
+        check_setup_speed(ship.id, e.speed, ship.max_speed, rift)
+        return state.with_ship(ship.replace(speed=e.speed, deployed_at_gravity_rift=rift))
     if e.cause == "gravity-rift" and e.speed == 0 and state.active_ship == ship.id:
         # its maneuver (during its activation) ended on a gravity rift: dial to 0 (RRG p.12)
         return state.with_ship(ship.replace(speed=0))

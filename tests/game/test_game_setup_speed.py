@@ -47,6 +47,9 @@ def test_setting_the_dial_during_setup_follows_the_same_rule(vsd):
                                                           gravity_rift=True))
     with pytest.raises(RuleViolation, match="gravity rift"):
         game.apply(near, game.SpeedChanged("b", 1))
+    # a ship placed beside a rift at setup: the players set its dial to 0 for that reason
+    at_rift = game.apply(state, game.SpeedChanged("a", 0, cause="gravity-rift"))
+    assert at_rift.ship("a").speed == 0 and at_rift.ship("a").deployed_at_gravity_rift
 
 
 def test_the_default_deployment_speed_is_legal(vsd):

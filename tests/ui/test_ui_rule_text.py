@@ -29,7 +29,8 @@ def _speed_zero_spend(qtbot, catalog):
     """The window in the Ship Phase with "a" attacking "d" and "d" at speed 0."""
     win, cam = make_window(qtbot, catalog, two_ship_scene())
     win.start_game()
-    assert win.submit_game_event(game.SpeedChanged("d", 0))          # setup: any speed
+    # setup: 0 only for a ship deployed at distance 1-2 of a gravity rift (RRG p.12, p.16)
+    assert win.submit_game_event(game.SpeedChanged("d", 0, cause="gravity-rift"))
     win.game_panel.btn_next.click()                                   # Command Phase
     for ship in ("a", "d"):
         assert win.submit_game_event(game.DialsAssigned(ship, ("navigate", "repair", "squadron")))
