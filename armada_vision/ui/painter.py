@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 import numpy as np
-from PyQt6.QtCore import QCoreApplication, QPointF, Qt
+from PyQt6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
@@ -49,6 +49,15 @@ STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] =
 DOT_RADIUS_PX = 3.0
 ANTIALIAS = True
 AREA_STYLES = frozenset({"band-close", "band-medium", "band-long", "arc", "tool"})
+# Translucent shapes Qt blends pixel by pixel (~4x the cost of opaque ones at 720p: a band's
+# fill ~0.5 ms, the firing arc's dashed outline ~0.6 ms, the ~20 faint lines of sight ~1 ms)
+# are painted at an opaque shape's cost instead: into a clear scratch image in Source mode
+# (writing the colour, not blending it), then that image blended once. The same picture where
+# they do not overlap each other: the range bands are disjoint rings (their fills go first,
+# then their outlines), the arc is one outline, faint lines meet only at the attacker's
+# targeting point and run close together near it (there one line's alpha, not their sum).
+BAND_STYLES = ("band-close", "band-medium", "band-long")
+SCRATCH_STROKE_STYLES = frozenset({"los-out", "arc"})
 
 
 def _color(rgba: tuple[int, ...]) -> QColor:
@@ -167,40 +176,123 @@ def _runs(shapes: list[Shape]) -> list[list[int]]:
     return runs
 
 
-def _paint_polygons(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]], run: list[int]) -> None:
-    """Fill every polygon of a run without antialiasing, then stroke the outlines (antialiased
-    unless a big area): a fill's aliased edge lies under its outline, and an antialiased fill
-    costs ~5x an aliased one (tens of us per base at 720p)."""
+_SCRATCH: dict[tuple[int, int], QImage] = {}
+
+
+def _bbox(pts: list[list[np.ndarray]], idx: list[int], pad: float, w: int, h: int) -> QRect | None:
+    """The widget-px rectangle (clipped to w x h) holding the parts of shapes ``idx``, ``pad``
+    px around them; None when empty."""
+    arrays = [a for i in idx for a in pts[i] if len(a)]
+    if not arrays:
+        return None
+    m = np.concatenate(arrays)
+    x0, y0 = np.floor(m.min(axis=0) - pad)
+    x1, y1 = np.ceil(m.max(axis=0) + pad)
+    x0, y0, x1, y1 = max(0, int(x0)), max(0, int(y0)), min(w, int(x1)), min(h, int(y1))
+    return QRect(x0, y0, x1 - x0, y1 - y0) if x1 > x0 and y1 > y0 else None
+
+
+def _via_scratch(p: QPainter, rect: QRect | None, paint: Any) -> None:
+    """``paint(q)`` into a clear scratch image of ``p``'s device size with ``q`` in Source
+    mode (within ``rect``), then that rectangle blended onto ``p`` (see ``BAND_STYLES``)."""
+    dev = p.device()
+    if rect is None or dev is None:
+        return
+    key = (dev.width(), dev.height())
+    img = _SCRATCH.get(key)
+    if img is None:
+        if len(_SCRATCH) > 2:
+            _SCRATCH.clear()
+        img = _SCRATCH[key] = QImage(key[0], key[1], QImage.Format.Format_ARGB32_Premultiplied)
+    q = QPainter(img)
+    try:
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        q.fillRect(rect, Qt.GlobalColor.transparent)
+        q.setClipRect(rect)
+        paint(q)
+    finally:
+        q.end()
+    p.drawImage(rect.topLeft(), img, rect)
+
+
+def _fill_rings(p: QPainter, rings: list[np.ndarray]) -> None:
+    rings = [r for r in rings if len(r) >= 2]
+    if len(rings) == 1:  # one ring: drawPolygon is cheaper than a path
+        p.drawPolygon(_qpoly(rings[0]))
+    elif rings:
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        for ring in rings:
+            path.addPolygon(_qpoly(ring))
+            path.closeSubpath()
+        p.drawPath(path)
+
+
+def _paint_bands(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]],
+                 runs: list[list[int]]) -> None:
+    """The range bands' runs: every fill through the scratch image, then the outlines."""
+    def fills(q: QPainter) -> None:
+        q.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        q.setPen(Qt.PenStyle.NoPen)
+        for run in runs:
+            q.setBrush(_brush(shapes[run[0]].style))
+            for i in run:
+                _fill_rings(q, pts[i])
+
+    dev = p.device()
+    if dev is not None:
+        _via_scratch(p, _bbox(pts, [i for run in runs for i in run], 1.0, dev.width(), dev.height()), fills)
+    for run in runs:
+        _paint_polygons(p, shapes, pts, run, fill=False)
+
+
+def _paint_polygons(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]], run: list[int],
+                    fill: bool = True) -> None:
+    """Fill every polygon of a run without antialiasing (unless ``fill`` is False: filled
+    already), then stroke the outlines (antialiased unless a big area): a fill's aliased edge
+    lies under its outline, and an antialiased fill costs ~5x an aliased one (tens of us per
+    base at 720p)."""
     s0 = shapes[run[0]]
     brush = _brush(s0.style)
-    if brush != Qt.BrushStyle.NoBrush:
+    if fill and brush != Qt.BrushStyle.NoBrush:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(brush)
         for i in run:
-            rings = [r for r in pts[i] if len(r) >= 2]
-            if len(rings) == 1:  # one ring: drawPolygon is cheaper than a path
-                p.drawPolygon(_qpoly(rings[0]))
-            elif rings:
-                path = QPainterPath()
-                path.setFillRule(Qt.FillRule.OddEvenFill)
-                for ring in rings:
-                    path.addPolygon(_qpoly(ring))
-                    path.closeSubpath()
-                p.drawPath(path)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS and s0.style not in AREA_STYLES)
-    p.setPen(_pen(s0.style, s0.emphasis))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for i in run:
-        for ring in pts[i]:
-            if len(ring) >= 2:
-                p.drawPolygon(_qpoly(ring))
+            _fill_rings(p, pts[i])
+    def outlines(q: QPainter) -> None:
+        q.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS and s0.style not in AREA_STYLES)
+        q.setPen(_pen(s0.style, s0.emphasis))
+        q.setBrush(Qt.BrushStyle.NoBrush)
+        for i in run:
+            for ring in pts[i]:
+                if len(ring) >= 2:
+                    q.drawPolygon(_qpoly(ring))
+
+    _stroke(p, shapes, pts, run, outlines)
+
+
+def _stroke(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]], run: list[int],
+            draw: Any) -> None:
+    """``draw(painter)`` strokes the run: on ``p``, or for ``SCRATCH_STROKE_STYLES`` through
+    the scratch image (within the run's bounding box and its pen's width)."""
+    s0 = shapes[run[0]]
+    dev = p.device()
+    if s0.style not in SCRATCH_STROKE_STYLES or dev is None:
+        draw(p)
+        return
+    width = STYLES[s0.style][2] * (1.6 if s0.emphasis else 1.0)
+    _via_scratch(p, _bbox(pts, run, width + 2.0, dev.width(), dev.height()), draw)
 
 
 def _paint_polylines(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]], run: list[int]) -> None:
     """Two-point lines of a run in one ``drawLines`` call (Qt rasterises a wide line drawn
     that way several times faster than the same line as a polyline); longer ones one by one,
     so a dash pattern runs on along them."""
+    _stroke(p, shapes, pts, run, lambda q: _stroke_lines(q, shapes, pts, run))
+
+
+def _stroke_lines(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]], run: list[int]) -> None:
     s0 = shapes[run[0]]
     p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS)
     p.setPen(_pen(s0.style, s0.emphasis))
@@ -250,7 +342,13 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
     p.setFont(font)
     shapes = ov.shapes
     pts = _widget_parts(shapes, scale, dx, dy)
-    for run in _runs(shapes):
+    runs = _runs(shapes)
+    bands = [r for r in runs if shapes[r[0]].kind == "polygon" and shapes[r[0]].style in BAND_STYLES
+             and shapes[r[0]].layer == "range_bands"]
+    if bands:  # the bottom runs (LAYER_Z): their fills first, through the scratch image
+        _paint_bands(p, shapes, pts, bands)
+        runs = [r for r in runs if not any(r is b for b in bands)]
+    for run in runs:
         s0 = shapes[run[0]]
         if s0.kind == "polygon":
             _paint_polygons(p, shapes, pts, run)
