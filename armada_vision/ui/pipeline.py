@@ -100,6 +100,7 @@ class Pipeline:
         # camera -> (detector, scene tracker), built once the table tracker first fits the table
         self._make_detector: Any = None
         self._roster: Any = None
+        self._new_background: tuple[Any] | None = None  # (model,) for the next frame
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
@@ -140,6 +141,13 @@ class Pipeline:
             if part is not None and hasattr(part, "roster"):
                 part.roster = roster
 
+    def set_background(self, model: Any) -> None:
+        """Give the detector a new empty-table model (the detection part's
+        ``BackgroundModel``; ``None``: estimate it from the frames again). Safe from any
+        thread: it takes effect before the next frame is processed, which is then detected
+        from scratch."""
+        self._new_background = (model,)
+
     def process(self, frame: Frame) -> Result:
         """Run the stages on ``frame`` (any thread; one thread at a time)."""
         self.track_events = []
@@ -169,6 +177,8 @@ class Pipeline:
             else:
                 self.calibration = Calibration(None, "lost" if self.calibration.camera else "none")
         ms["calibration"] = (time.perf_counter() - t) * 1e3
+        if self._new_background is not None and self.detector is not None:
+            (self.detector.background,), self._new_background = self._new_background, None
         t = time.perf_counter()
         if self.fixed_scene is not None:
             return Result(self.fixed_scene, SCENE_FIXED, self.calibration, ms)
