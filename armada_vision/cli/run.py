@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 
@@ -84,6 +85,25 @@ def check_sizes(source_name: str, frame_wh: tuple[int, int] | None,
                          source=background_path, field="--background")
 
 
+def saved_background(args, wanted: bool, image_size: tuple[int, int] | None):
+    """The empty table an earlier game saved for ``--table`` (or ``--camera``) at this
+    resolution (``vision.empty_table.load_background``), when ``wanted`` (no ``--background``,
+    no ``--scene``); ``None`` when not wanted or without a calibration file. A stale one is
+    ignored: its note is printed here and shown in the window."""
+    key = args.table or args.camera
+    if not wanted or not key:
+        return None
+    from armada_vision.vision.empty_table import load_background
+
+    loaded = load_background(key, image_size)
+    if loaded.note:
+        print(f"armada-vision: note: {loaded.note}", file=sys.stderr)
+    elif loaded.model is not None:
+        print(f"armada-vision: using the empty table saved {loaded.saved_at}: {loaded.path}",
+              file=sys.stderr)
+    return loaded
+
+
 def _calibrated_size(args, calib, tracker) -> tuple[str, str, tuple[int, int]] | None:
     if args.table and getattr(calib.camera, "image_size", None):
         return "--table", args.table, tuple(calib.camera.image_size)
@@ -133,8 +153,12 @@ def run(args) -> int:
     layout = getattr(tracker, "layout", None)
     play_area = tuple(getattr(layout, "play_area_mm", None) or (1828.8, 914.4))
     background = learn_background(args.background)
-    check_sizes(args.source, first_frame_size(source), _calibrated_size(args, calib, tracker),
-                background, args.background[0] if args.background else None)
+    frame_wh, calibrated = first_frame_size(source), _calibrated_size(args, calib, tracker)
+    check_sizes(args.source, frame_wh, calibrated, background,
+                args.background[0] if args.background else None)
+    saved = saved_background(args, fixed is None and background is None,
+                             frame_wh or (calibrated[2] if calibrated else None))
+    background = background if saved is None else saved.model
     pipeline = Pipeline.with_available_detector(catalog, calib, fixed_scene=fixed,
                                                 play_area_mm=play_area, background=background)
     pipeline.tracker = tracker
@@ -144,5 +168,8 @@ def run(args) -> int:
     capture = CaptureThread(source)
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),
                         title=f"armada-vision: {args.source}")
+    window.empty_table.store_key = args.table or args.camera
+    if fixed is None:
+        window.empty_table.show_loaded(args.background, saved)
     window.start()
     return run_window(app, window, args)

@@ -38,7 +38,8 @@ def qm_path(code: str) -> Path:
 
 def extra_strings() -> dict[str, list[str]]:
     """Texts other parts hand to the window as data: the sample game's captions (context
-    ``DemoScript``), the table tracker's messages (context ``Tracker``) and the templates of the
+    ``DemoScript``), the table tracker's messages (context ``Tracker``), learning the empty
+    table's verdicts and notes (context ``EmptyTable``) and the templates of the
     rules' reasons for refusing an action (context ``Rules``, see :func:`reason_files`)."""
     from armada_vision.i18n._build import extract_reasons
 
@@ -53,6 +54,13 @@ def extra_strings() -> dict[str, list[str]]:
         from armada_vision.vision.calibration._tracker import MESSAGES
 
         out["Tracker"] = list(dict.fromkeys(MESSAGES.values()))
+    except ImportError:
+        pass
+    try:
+        from armada_vision.vision.empty_table import MESSAGES as EMPTY
+        from armada_vision.vision.empty_table import NOTES
+
+        out["EmptyTable"] = list(dict.fromkeys([*EMPTY.values(), *NOTES.values()]))
     except ImportError:
         pass
     return out

@@ -102,6 +102,65 @@
     </message>
   </context>
   <context>
+    <name>EmptyTable</name>
+    <message>
+      <source>Learned the empty table from {frames} frames.</source>
+      <translation>Prázdný stůl naučen z {frames} snímků.</translation>
+    </message>
+    <message>
+      <source>Learned the empty table from {frames} frames, but {obstacles} shapes like obstacle tokens were seen: if tokens lay on the table, take them off and learn again.</source>
+      <translation>Prázdný stůl naučen z {frames} snímků, ale bylo vidět {obstacles} tvarů podobných žetonům překážek: pokud na stole ležely žetony, odeberte je a učte znovu.</translation>
+    </message>
+    <message>
+      <source>Not learned: no picture came from the camera.</source>
+      <translation>Nenaučeno: z kamery nepřišel žádný snímek.</translation>
+    </message>
+    <message>
+      <source>Not learned: the table is not calibrated (the table markers are not found).</source>
+      <translation>Nenaučeno: stůl není zkalibrovaný (značky stolu nenalezeny).</translation>
+    </message>
+    <message>
+      <source>Not learned: piece detection is off in this window.</source>
+      <translation>Nenaučeno: rozpoznávání figurek je v tomto okně vypnuté.</translation>
+    </message>
+    <message>
+      <source>Not learned: only {seen} of the {total} table markers are in view. Is a hand or a piece over them?</source>
+      <translation>Nenaučeno: vidět je jen {seen} z {total} značek stolu. Není přes ně ruka nebo figurka?</translation>
+    </message>
+    <message>
+      <source>Not learned: the table was not still ({percent:.1f} % of it changed while learning). Keep hands off the table and try again.</source>
+      <translation>Nenaučeno: stůl nebyl v klidu (během učení se změnilo {percent:.1f} % plochy). Nesahejte na stůl a zkuste to znovu.</translation>
+    </message>
+    <message>
+      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen). Clear the table and try again.</source>
+      <translation>Nenaučeno: stůl není prázdný (vidět: podstavce lodí {ships}, letky {squadrons}, ruce {hands}). Vykliďte stůl a zkuste to znovu.</translation>
+    </message>
+    <message>
+      <source>Not learned: the frames are {w}x{h} px, the calibration is for {cw}x{ch} px.</source>
+      <translation>Nenaučeno: snímky mají {w}x{h} px, kalibrace je pro {cw}x{ch} px.</translation>
+    </message>
+    <message>
+      <source>Saved for the next game: {path}</source>
+      <translation>Uloženo pro příští hru: {path}</translation>
+    </message>
+    <message>
+      <source>Used for this game, not saved: {reason}</source>
+      <translation>Použito pro tuto hru, neuloženo: {reason}</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: it was learned at {w}x{h} px, the camera gives {fw}x{fh} px.</source>
+      <translation>Uložený prázdný stůl {path} se nepoužije: byl naučen při {w}x{h} px, kamera dává {fw}x{fh} px.</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: {file} changed since it was learned (calibrated again?).</source>
+      <translation>Uložený prázdný stůl {path} se nepoužije: {file} se od té doby změnil (nová kalibrace?).</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: {reason}.</source>
+      <translation>Uložený prázdný stůl {path} se nepoužije: {reason}.</translation>
+    </message>
+  </context>
+  <context>
     <name>GamePanel</name>
     <message>
       <source>Game</source>
@@ -271,6 +330,46 @@ příkazové žetony: {tokens}</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Background: {file}</source>
+      <translation>Pozadí: {file}</translation>
+    </message>
+    <message>
+      <source>Background: empty table saved {when}</source>
+      <translation>Pozadí: prázdný stůl uložený {when}</translation>
+    </message>
+    <message>
+      <source>Background: empty table learned {when}</source>
+      <translation>Pozadí: prázdný stůl naučený {when}</translation>
+    </message>
+    <message>
+      <source>Background: estimated (Ctrl+E learns the empty table)</source>
+      <translation>Pozadí: odhadnuté (Ctrl+E naučí prázdný stůl)</translation>
+    </message>
+    <message>
+      <source>Learning the empty table: keep hands off the table...</source>
+      <translation>Učím se prázdný stůl: nesahejte na stůl...</translation>
+    </message>
+    <message>
+      <source>Checking the empty table...</source>
+      <translation>Kontroluji prázdný stůl...</translation>
+    </message>
+    <message>
+      <source>Learn the empty table</source>
+      <translation>Naučit prázdný stůl</translation>
+    </message>
+    <message>
+      <source>Not learned: {error}</source>
+      <translation>Nenaučeno: {error}</translation>
+    </message>
+    <message>
+      <source>no calibration file (run --table or --camera)</source>
+      <translation>chybí soubor kalibrace (run --table nebo --camera)</translation>
+    </message>
+    <message>
+      <source>Learning the empty table: frame {n} of {total}...</source>
+      <translation>Učím se prázdný stůl: snímek {n} z {total}...</translation>
+    </message>
+    <message>
       <source>Table</source>
       <translation>Hrací stůl</translation>
     </message>
@@ -305,6 +404,14 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Show the sample game's shots and moves as it plays</source>
       <translation>Ukazovat výstřely a pohyby ukázkové hry během přehrávání</translation>
+    </message>
+    <message>
+      <source>Learn the empty table now</source>
+      <translation>Naučit prázdný stůl teď</translation>
+    </message>
+    <message>
+      <source>Clear the table first: detection compares frames with it</source>
+      <translation>Nejdřív stůl vykliďte: rozpoznávání s ním porovnává každý snímek</translation>
     </message>
     <message>
       <source>Settings</source>

@@ -102,6 +102,65 @@
     </message>
   </context>
   <context>
+    <name>EmptyTable</name>
+    <message>
+      <source>Learned the empty table from {frames} frames.</source>
+      <translation>Leeren Tisch aus {frames} Bildern gelernt.</translation>
+    </message>
+    <message>
+      <source>Learned the empty table from {frames} frames, but {obstacles} shapes like obstacle tokens were seen: if tokens lay on the table, take them off and learn again.</source>
+      <translation>Leeren Tisch aus {frames} Bildern gelernt, aber {obstacles} Formen wie Hindernismarker wurden gesehen: lagen Marker auf dem Tisch, nimm sie weg und lerne erneut.</translation>
+    </message>
+    <message>
+      <source>Not learned: no picture came from the camera.</source>
+      <translation>Nicht gelernt: von der Kamera kam kein Bild.</translation>
+    </message>
+    <message>
+      <source>Not learned: the table is not calibrated (the table markers are not found).</source>
+      <translation>Nicht gelernt: der Tisch ist nicht kalibriert (die Tischmarker werden nicht gefunden).</translation>
+    </message>
+    <message>
+      <source>Not learned: piece detection is off in this window.</source>
+      <translation>Nicht gelernt: die Figurenerkennung ist in diesem Fenster aus.</translation>
+    </message>
+    <message>
+      <source>Not learned: only {seen} of the {total} table markers are in view. Is a hand or a piece over them?</source>
+      <translation>Nicht gelernt: nur {seen} von {total} Tischmarkern sind zu sehen. Liegt eine Hand oder eine Figur darüber?</translation>
+    </message>
+    <message>
+      <source>Not learned: the table was not still ({percent:.1f} % of it changed while learning). Keep hands off the table and try again.</source>
+      <translation>Nicht gelernt: der Tisch war nicht ruhig ({percent:.1f} % änderten sich beim Lernen). Hände weg vom Tisch und noch einmal versuchen.</translation>
+    </message>
+    <message>
+      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen). Clear the table and try again.</source>
+      <translation>Nicht gelernt: der Tisch ist nicht leer (gesehen: Schiffsbasen {ships}, Staffeln {squadrons}, Hände {hands}). Räume den Tisch ab und versuche es noch einmal.</translation>
+    </message>
+    <message>
+      <source>Not learned: the frames are {w}x{h} px, the calibration is for {cw}x{ch} px.</source>
+      <translation>Nicht gelernt: die Bilder haben {w}x{h} px, die Kalibrierung gilt für {cw}x{ch} px.</translation>
+    </message>
+    <message>
+      <source>Saved for the next game: {path}</source>
+      <translation>Für das nächste Spiel gespeichert: {path}</translation>
+    </message>
+    <message>
+      <source>Used for this game, not saved: {reason}</source>
+      <translation>Für dieses Spiel verwendet, nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: it was learned at {w}x{h} px, the camera gives {fw}x{fh} px.</source>
+      <translation>Der gespeicherte leere Tisch {path} wird nicht verwendet: er wurde bei {w}x{h} px gelernt, die Kamera liefert {fw}x{fh} px.</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: {file} changed since it was learned (calibrated again?).</source>
+      <translation>Der gespeicherte leere Tisch {path} wird nicht verwendet: {file} hat sich seitdem geändert (neu kalibriert?).</translation>
+    </message>
+    <message>
+      <source>The saved empty table {path} is ignored: {reason}.</source>
+      <translation>Der gespeicherte leere Tisch {path} wird nicht verwendet: {reason}.</translation>
+    </message>
+  </context>
+  <context>
     <name>GamePanel</name>
     <message>
       <source>Game</source>
@@ -271,6 +330,46 @@ Kommandomarker: {tokens}</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>Background: {file}</source>
+      <translation>Hintergrund: {file}</translation>
+    </message>
+    <message>
+      <source>Background: empty table saved {when}</source>
+      <translation>Hintergrund: leerer Tisch, gespeichert {when}</translation>
+    </message>
+    <message>
+      <source>Background: empty table learned {when}</source>
+      <translation>Hintergrund: leerer Tisch, erlernt {when}</translation>
+    </message>
+    <message>
+      <source>Background: estimated (Ctrl+E learns the empty table)</source>
+      <translation>Hintergrund: geschätzt (Strg+E lernt den leeren Tisch)</translation>
+    </message>
+    <message>
+      <source>Learning the empty table: keep hands off the table...</source>
+      <translation>Lerne den leeren Tisch: Hände weg vom Tisch ...</translation>
+    </message>
+    <message>
+      <source>Checking the empty table...</source>
+      <translation>Prüfe den leeren Tisch ...</translation>
+    </message>
+    <message>
+      <source>Learn the empty table</source>
+      <translation>Leeren Tisch lernen</translation>
+    </message>
+    <message>
+      <source>Not learned: {error}</source>
+      <translation>Nicht gelernt: {error}</translation>
+    </message>
+    <message>
+      <source>no calibration file (run --table or --camera)</source>
+      <translation>keine Kalibrierungsdatei (run --table oder --camera)</translation>
+    </message>
+    <message>
+      <source>Learning the empty table: frame {n} of {total}...</source>
+      <translation>Lerne den leeren Tisch: Bild {n} von {total} ...</translation>
+    </message>
+    <message>
       <source>Table</source>
       <translation>Spieltisch</translation>
     </message>
@@ -305,6 +404,14 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Show the sample game's shots and moves as it plays</source>
       <translation>Schüsse und Bewegungen des Beispielspiels beim Abspielen zeigen</translation>
+    </message>
+    <message>
+      <source>Learn the empty table now</source>
+      <translation>Leeren Tisch jetzt lernen</translation>
+    </message>
+    <message>
+      <source>Clear the table first: detection compares frames with it</source>
+      <translation>Erst den Tisch abräumen: die Erkennung vergleicht jedes Bild damit</translation>
     </message>
     <message>
       <source>Settings</source>

@@ -27,6 +27,8 @@ from armada_vision import game
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
 from armada_vision.ui.elided_label import ElidedLabel
+from armada_vision.ui.empty_table_action import SHORTCUT as LEARN_SHORTCUT
+from armada_vision.ui.empty_table_action import EmptyTableAction
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
 from armada_vision.ui.i18n import choose_language, save_camera_uncertainty_mm, settings
@@ -94,6 +96,7 @@ class MainWindow(WindowActions, QMainWindow):
         self.script: Any = None
         self._script_step = -1
         self._build_side()
+        self.empty_table = EmptyTableAction(self)
         self._build_actions()
         self._build_menu()
         self._build_status()
@@ -159,9 +162,16 @@ class MainWindow(WindowActions, QMainWindow):
             bar.addAction(act)
 
     def _build_menu(self) -> None:
-        """Settings > Language: saved in QSettings, used from the next start on."""
+        """Table > Learn the empty table now (``ui/empty_table_action.py``); Settings >
+        Language: saved in QSettings, used from the next start on."""
         bar = self.menuBar()
         assert bar is not None
+        table = bar.addMenu(tr("Table"))
+        assert table is not None
+        self.act_learn = self._action(tr("Learn the empty table now"), self.empty_table.start,
+                                      LEARN_SHORTCUT)
+        self.act_learn.setToolTip(tr("Clear the table first: detection compares frames with it"))
+        table.addAction(self.act_learn)
         menu = bar.addMenu(tr("Settings"))
         assert menu is not None
         langs = menu.addMenu(tr("Language"))
@@ -188,7 +198,8 @@ class MainWindow(WindowActions, QMainWindow):
         self.lbl_calib = ElidedLabel()
         self.lbl_scene = ElidedLabel()
         self.lbl_rules = ElidedLabel()
-        for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene, self.lbl_rules):
+        for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
+                  self.empty_table.label, self.lbl_rules):
             sb.addPermanentWidget(w)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
 
