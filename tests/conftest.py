@@ -44,3 +44,10 @@ def catalog():
     from armada_vision.catalog import get_catalog
 
     return get_catalog()
+
+
+@pytest.fixture(autouse=True)
+def _private_data_folder(monkeypatch, tmp_path_factory):
+    """Nothing a test runs writes to the user's data folder (game logs, the empty tables that
+    `calibrate table` and the window save): $XDG_DATA_HOME is a folder of the test session."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data"))

@@ -215,10 +215,13 @@ def run_table(args) -> int:
         for warning in manual.warnings:
             print(f"armada-vision: warning: {warning}", file=sys.stderr)
         print(f"wrote {args.out}: manual corners ({manual.accuracy})")
+        save_empty_table(args, [frame], manual.camera, None, layout.play_area_mm)
         return 0
     best: TableFit | None = None
     problems: list[str] = []
+    seen = []
     for name, frame in frames(args.source, limit=15):
+        seen.append(frame)
         try:
             fit = fit_table(frame, intrinsics, layout, frame=name)
         except InputError as exc:
@@ -236,4 +239,30 @@ def run_table(args) -> int:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
     print(f"wrote {args.out}: markers {', '.join(map(str, best.marker_ids))}; reprojection "
           f"{best.reprojection_px:.2f} px, {best.reprojection_mm:.2f} mm ({best.accuracy})")
+    save_empty_table(args, seen, best.camera, layout, layout.play_area_mm)
     return 0
+
+
+def save_empty_table(args, images: list, camera, layout, play_area_mm) -> None:
+    """Keep the calibration frames as the empty table for ``run --table OUT``
+    (``vision.empty_table``: the last frames of the first one's size, refused with a note
+    when they show pieces or hands). One line either way; never fails the calibration."""
+    from armada_vision.catalog import get_catalog
+    from armada_vision.vision.empty_table import LEARN_FRAMES, learn_empty_table, save_background
+
+    same = [im for im in images if im.shape == images[0].shape][-LEARN_FRAMES:]
+    try:
+        learned = learn_empty_table(same, camera, get_catalog(args.models),
+                                    play_area_mm=play_area_mm, layout=layout)
+    except Exception as exc:  # noqa: BLE001 - the table file is written; this is a bonus
+        print(f"armada-vision: note: the empty table was not learned ({exc})", file=sys.stderr)
+        return
+    if learned.model is None:
+        print(f"armada-vision: note: {learned.message} The window learns it too "
+              "(Table > Learn the empty table now).", file=sys.stderr)
+        return
+    path, why = save_background(learned, args.out)
+    if path is None:
+        print(f"armada-vision: note: the empty table was not saved: {why}", file=sys.stderr)
+        return
+    print(f"saved the empty table for 'run --table {args.out}': {path}")

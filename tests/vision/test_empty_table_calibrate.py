@@ -1,0 +1,48 @@
+"""`calibrate table` keeps its frames as the empty table for `run --table OUT` when they show
+an empty table, and only says why when they do not (the table file is written either way)."""
+
+import cv2
+import numpy as np
+
+from armada_vision.cli import main
+from armada_vision.scene import Scene, ShipPose
+from armada_vision.vision import synth
+from armada_vision.vision.calibration import CameraIntrinsics, save_camera
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.empty_table import entry_paths, load_background
+
+CAMERA = TableCamera.looking_down((1280, 720))
+
+
+def _calibrate(tmp_path, catalog, scene, capsys):
+    shot = tmp_path / "table.png"
+    image = synth.render(scene, CAMERA, catalog, synth.RenderOptions(mat="cloth"), seed=2).image
+    cv2.imwrite(str(shot), image)
+    save_camera(CameraIntrinsics(CAMERA.camera_matrix, CAMERA.dist_coeffs, CAMERA.image_size,
+                                 0.2), tmp_path / "camera.json")
+    out = tmp_path / "out.json"
+    assert main(["calibrate", "table", "--source", str(shot), "--camera",
+                 str(tmp_path / "camera.json"), "--out", str(out)]) == 0
+    assert out.exists()
+    return out, image, capsys.readouterr()
+
+
+def test_an_empty_table_is_saved_for_the_next_run(tmp_path, catalog, capsys):
+    out, image, printed = _calibrate(tmp_path, catalog, Scene(), capsys)
+    png = entry_paths(out)[0]
+    assert f"saved the empty table for 'run --table {out}': {png}" in printed.out
+    loaded = load_background(out, (1280, 720))
+    assert loaded.model is not None and loaded.path == png
+    assert np.array_equal(cv2.imread(str(png)), image)  # one frame: itself, lossless
+
+
+def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalog, capsys):
+    scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 700.0, 400.0, 30.0),))
+    out, _, printed = _calibrate(tmp_path, catalog, scene, capsys)
+    assert "wrote" in printed.out and "saved the empty table" not in printed.out
+    # (its miniature, estimated against the mat, may pass for a squadron too)
+    assert ("armada-vision: note: Not learned: the table is not empty (1 ship bases, "
+            in printed.err)
+    assert "Table > Learn the empty table now" in printed.err
+    assert load_background(out, (1280, 720)).model is None
+    assert not entry_paths(out)[0].exists()
