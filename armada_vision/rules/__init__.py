@@ -12,7 +12,7 @@ from ._attack import (
     frame_for,
     scene_notes,
 )
-from ._engage import engaged_with, engagements
+from ._engage import Engagement, engaged_with, engagement_checks, engagements
 from ._ruleset import DEFAULT_RULESET, HOUSE_RULES, Ruleset, parse_ruleset
 from ._warm import compile_kernels
 
@@ -20,12 +20,14 @@ __all__ = [
     "DEFAULT_RULESET",
     "HOUSE_RULES",
     "AttackCheck",
+    "Engagement",
     "Ruleset",
     "check_scene",
     "checks_for_frame",
     "clear_frame_cache",
     "compile_kernels",
     "engaged_with",
+    "engagement_checks",
     "engagements",
     "frame_for",
     "parse_ruleset",

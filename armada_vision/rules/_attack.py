@@ -27,6 +27,7 @@ from ._engaged_attacks import engagement_limits, snipe_attacks
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
+from ._overlap import flag_overlaps, overlap_notes, overlapping_pairs
 from ._pairgeom import _arc_margin, _distances, _in_arc, range_slide_scale
 from ._ruleset import Ruleset, parse_ruleset
 from ._soa import kernel
@@ -108,9 +109,10 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
         gc.disable()        # ~2,000 new rows would start 3 collections of the young generation
         try:
             rows = checks_for_frame(frame, catalog, rs, attacker_id)
-            rows = done[attacker_id] = flag_bow_guesses(
-                scene, catalog, rs, rows,
-                lambda f: checks_for_frame(f, catalog, rs, attacker_id))
+            rows = flag_bow_guesses(scene, catalog, rs, rows,
+                                    lambda f: checks_for_frame(f, catalog, rs, attacker_id))
+            rows = done[attacker_id] = flag_overlaps(
+                rows, overlapping_pairs(frame, scene, catalog))
         finally:
             if gc_on:
                 gc.enable()
@@ -119,8 +121,10 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
 
 def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:
     """Human-readable notes on pieces :func:`check_scene` skips (unknown class) or cannot
-    place for sure (a ship whose bow is not known)."""
-    return list(frame_for(scene, catalog, _ruleset(ruleset)).notes) + bow_notes(scene)
+    place for sure (a ship whose bow is not known, pieces whose bases overlap)."""
+    frame = frame_for(scene, catalog, _ruleset(ruleset))
+    return (list(frame.notes) + bow_notes(scene)
+            + overlap_notes(overlapping_pairs(frame, scene, catalog)))
 
 
 # A live camera asks again with the same poses for many frames in a row (and the window asks
