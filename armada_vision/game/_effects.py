@@ -166,15 +166,26 @@ def standard_critical_allowed(contain_spent: bool) -> bool:
     return not contain_spent
 
 
-def salvo(defender_class, attacker_is_squadron: bool) -> tuple[str | None, Dice]:
+def salvo(defender_class, attacker_is_squadron: bool,
+          range_band: str | None = None) -> tuple[str | None, Dice]:
     """The salvo counter-attack: ``(zone, dice)`` the defender attacks back with (RRG p.5).
 
     Against a ship it uses its rear hull zone's battery armament; against a squadron its
     anti-squadron armament (zone ``None``). ``defender_class`` is a catalog ``ShipClass``.
+    "The attack range ... treated as the same as those of the original attack": with the
+    original ``range_band``, only the dice appropriate for it are gathered ("Attack" p.2:
+    black close, blue close-medium, red close-long; none at extreme range). A squadron attacks
+    at distance 1, within close range: its whole armament.
     """
     if attacker_is_squadron:
         return None, defender_class.anti_squadron
-    return "rear", defender_class.armament.get("rear", Dice())
+    dice = defender_class.armament.get("rear", Dice())
+    if range_band is None or range_band == "close":
+        return "rear", dice
+    if range_band not in ("medium", "long", "extreme"):
+        raise ValueError(f"unknown range band {range_band!r}")
+    return "rear", Dice(red=dice.red if range_band != "extreme" else 0,
+                        blue=dice.blue if range_band == "medium" else 0)
 
 
 # --- commands ---------------------------------------------------------------------------------

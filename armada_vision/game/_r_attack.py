@@ -3,6 +3,8 @@ pp.4-5, "Overlapping" p.14; armada-rules.md 1.6)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from armada_vision.catalog import SIZE_ORDER
 
 from ._dispatch import handles
@@ -38,7 +40,11 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
             "an attack by {attacker} is still being resolved", 2, attacker=state.attack.attacker
         )
     attacker, defender = _piece(state, e.attacker), _piece(state, e.defender)
-    for piece in (attacker, defender):
+    due, state = state.salvo_due, state.replace(salvo_due=None)   # a salvo comes next or never
+    if e.salvo:
+        e = _check_salvo(e, due)
+    for piece in (defender,) if e.salvo else (attacker, defender):
+        # a ship destroyed by the attack still performs its salvo before it is removed (p.5)
         if piece.destroyed:
             raise RuleViolation("{piece} is destroyed", 2, piece=piece.id)
     if attacker.player == defender.player:
@@ -68,8 +74,33 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
         range_band=e.range_band,
         distance_band=e.distance_band,
         attacker_size=attacker_size,
+        salvo=e.salvo,
     )
     return state.replace(attack=attack)
+
+
+def _check_salvo(e: AttackDeclared, due: tuple | None) -> AttackDeclared:
+    """A salvo attack (RRG "Defense Tokens", p.5) follows an attack in which the defending ship
+    spent a salvo token, never a salvo attack; it is made by that ship against the attacking
+    hull zone (or squadron), with the range of the original attack. Returns the event with
+    that range filled in."""
+    if due is None:
+        raise RuleViolation(
+            "a salvo attack follows right after an attack in which the defending ship spent a "
+            "salvo token (not after a salvo attack)", 5)
+    ship, target, zone, band, dist = due
+    if (e.attacker, e.defender, e.defending_zone) != (ship, target, zone):
+        if zone is None:
+            raise RuleViolation("the salvo attack is by {ship} against the attacker {target}",
+                                5, ship=ship, target=target)
+        raise RuleViolation(
+            "the salvo attack is by {ship} against the attacking {zone} zone of {target}", 5,
+            ship=ship, target=target, zone=term(zone))
+    if e.range_band not in (None, band) or e.distance_band not in (None, dist):
+        raise RuleViolation(
+            "a salvo attack has the attack range of the original attack ({band})", 5,
+            band=band or f"distance {dist}")
+    return dataclasses.replace(e, range_band=band, distance_band=dist)
 
 
 def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_squadron: bool):
@@ -193,6 +224,8 @@ def _token_spent(state: GameState, e: DefenseTokenSpent) -> GameState:
             kind=term(token.kind),
         )
     changes: dict = {"spent": (*attack.spent, e.token)}
+    if token.kind == "salvo" and not attack.salvo:
+        changes["salvo_spent"] = True   # no salvo from a salvo attack (p.5)
     discard = token.exhausted
     if e.redirect_zone is not None:
         if token.kind != "redirect":
@@ -239,7 +272,10 @@ def _token_spent(state: GameState, e: DefenseTokenSpent) -> GameState:
 def _attack_ended(state: GameState, e: AttackEnded) -> GameState:
     if state.attack is None:
         raise RuleViolation("no attack is being resolved", 2)
-    return state.replace(attack=None)
+    a = state.attack
+    due = ((a.defender, a.attacker, a.attacking_zone, a.range_band, a.distance_band)
+           if a.salvo_spent else None)
+    return state.replace(attack=None, salvo_due=due)
 
 
 @handles(DamageDealt)

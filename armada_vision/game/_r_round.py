@@ -195,7 +195,7 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         attacks=(),
         activated=True,
     )
-    state = state.with_ship(ship).replace(active_ship=None)
+    state = state.with_ship(ship).replace(active_ship=None, salvo_due=None)
     return state.replace(turn_player=_turn_after(state, ship.player, "ship"))
 
 

@@ -156,7 +156,8 @@ class AttackState:
 
     ``locked`` are defender token indices chosen by accuracy icons (step 3); ``spent`` the token
     indices spent in step 4, in order. ``attacker_size`` is ``None`` for a squadron attacker.
-    ``redirect_zone`` and ``evade_extra`` record how a redirect or evade was used.
+    ``redirect_zone`` and ``evade_extra`` record how a redirect or evade was used. ``salvo``:
+    this is a salvo attack; ``salvo_spent``: the defender spent a salvo token in it (RRG p.5).
     """
 
     attacker: str
@@ -170,6 +171,8 @@ class AttackState:
     spent: tuple[int, ...] = ()
     redirect_zone: str | None = None
     evade_extra: bool = False
+    salvo: bool = False
+    salvo_spent: bool = False
 
     def replace(self, **changes) -> AttackState:
         return dataclasses.replace(self, **changes)
@@ -202,7 +205,9 @@ class GameState:
     for the whole game; ``initiative_side`` counts the flips of the initiative token in the
     Status Phase (RRG p.20: flipping marks the round, it does not pass the initiative).
     ``pass_tokens`` per player; ``passed_last_turn`` the players whose previous turn in this
-    Ship Phase was a pass (RRG p.18). ``events`` counts the events applied.
+    Ship Phase was a pass (RRG p.18). ``events`` counts the events applied. ``salvo_due``:
+    after an attack in which the defending ship spent a salvo token, ``(ship, target, target
+    zone, range band, distance band)`` of the salvo attack it may perform next (RRG p.5).
     """
 
     started: bool = False
@@ -219,6 +224,7 @@ class GameState:
     passed_last_turn: tuple[int, ...] = ()
     initiative_side: int = 0
     attack: AttackState | None = None
+    salvo_due: tuple | None = None
     pending: PendingChoice | None = None
     events: int = 0
 

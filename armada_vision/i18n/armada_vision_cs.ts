@@ -1228,6 +1228,22 @@ příkazové žetony: {tokens}</translation>
       <translation>útok na loď určuje jednu z jejích trupových zón ({zones}), ne {zone!r}</translation>
     </message>
     <message>
+      <source>a salvo attack follows right after an attack in which the defending ship spent a salvo token (not after a salvo attack)</source>
+      <translation>útok salvou následuje hned po útoku, ve kterém bránící se loď použila žeton salvy (ne po útoku salvou)</translation>
+    </message>
+    <message>
+      <source>the salvo attack is by {ship} against the attacker {target}</source>
+      <translation>útok salvou provádí {ship} proti útočníkovi {target}</translation>
+    </message>
+    <message>
+      <source>the salvo attack is by {ship} against the attacking {zone} zone of {target}</source>
+      <translation>útok salvou provádí {ship} proti útočící zóně {zone} lodi {target}</translation>
+    </message>
+    <message>
+      <source>a salvo attack has the attack range of the original attack ({band})</source>
+      <translation>útok salvou má útočný dosah původního útoku ({band})</translation>
+    </message>
+    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>loď útočí během své vlastní aktivace ve fázi lodí ({ship} se neaktivuje; protiútok salvou se vyhlašuje se salvo=true)</translation>
     </message>

@@ -1228,6 +1228,22 @@ Kommandomarker: {tokens}</translation>
       <translation>ein Angriff auf ein Schiff nennt eine seiner Rumpfzonen ({zones}), nicht {zone!r}</translation>
     </message>
     <message>
+      <source>a salvo attack follows right after an attack in which the defending ship spent a salvo token (not after a salvo attack)</source>
+      <translation>ein Salvenangriff folgt direkt auf einen Angriff, in dem das verteidigende Schiff einen Salvenmarker ausgegeben hat (nicht auf einen Salvenangriff)</translation>
+    </message>
+    <message>
+      <source>the salvo attack is by {ship} against the attacker {target}</source>
+      <translation>den Salvenangriff führt {ship} gegen den Angreifer {target} aus</translation>
+    </message>
+    <message>
+      <source>the salvo attack is by {ship} against the attacking {zone} zone of {target}</source>
+      <translation>den Salvenangriff führt {ship} gegen die angreifende Rumpfzone {zone} von {target} aus</translation>
+    </message>
+    <message>
+      <source>a salvo attack has the attack range of the original attack ({band})</source>
+      <translation>ein Salvenangriff hat die Angriffsreichweite des ursprünglichen Angriffs ({band})</translation>
+    </message>
+    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>ein Schiff greift während seiner eigenen Aktivierung in der Schiffsphase an ({ship} wird nicht aktiviert; ein Salven-Gegenangriff wird mit salvo=true angesagt)</translation>
     </message>

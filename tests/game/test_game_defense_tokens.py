@@ -180,8 +180,11 @@ def test_a_ship_attacks_twice_at_most_each_time_from_another_zone(attack_on):
         game.apply(state, game.AttackDeclared("b", "a", "rear", "rear", "long"))
 
 
-def test_a_ship_attacks_only_during_its_own_activation_except_salvo(attack_on):
-    _, state = attack_on()
+def test_a_ship_attacks_only_during_its_own_activation_except_salvo(attack_on, catalog):
+    _, state = attack_on(defender_cls=catalog.ship("venator-i-class-star-destroyer"),
+                         range_band="close")
+    salvo = [t.kind for t in state.ship("a").defense_tokens].index("salvo")
+    state = game.apply(state, game.DefenseTokenSpent("a", salvo))
     state = game.apply(state, game.AttackEnded())
     with pytest.raises(RuleViolation, match="own activation"):
         game.apply(state, game.AttackDeclared("a", "b", "front", "front", "close"))
