@@ -42,11 +42,34 @@ def apply(state: GameState, event: Event) -> GameState:
             options=terms(pending.options),
         )
     if state.phase == "ended" and not isinstance(event, Note):
+        if state.winner is not None:
+            raise RuleViolation("the game is over: player {player}'s fleet has no ships left",
+                                22, player=3 - state.winner)
         raise RuleViolation("the game is over after round {rounds}", 15, rounds=state.rounds)
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"no rule handles {type(event).__name__} events (make it log_only?)")
-    return handler(state, event).replace(events=state.events + 1)
+    return _fleet_destroyed(handler(state, event)).replace(events=state.events + 1)
+
+
+def _fleet_destroyed(state: GameState) -> GameState:
+    """"If all ships in a fleet are destroyed, ignoring squadrons, the game immediately ends. The
+    player with one or more ships remaining in the play area is the winner" (RRG "Winning and
+    Losing", p.22); both fleets at once: the scores decide (not tracked: no winner here). A
+    ship that spent a salvo token performs its salvo before it is removed (p.5), so the game
+    ends after that."""
+    attack = state.attack
+    if state.round < 1 or state.phase == "ended" or state.salvo_due is not None or (
+            attack is not None and (attack.salvo_spent or attack.salvo)):
+        return state
+    alive = {p: bool(state.ships_of(p)) for p in (1, 2)}
+    had = {p: any(s.player == p for s in state.ships) for p in (1, 2)}
+    out = [p for p in (1, 2) if had[p] and not alive[p]]
+    if not out:
+        return state
+    winner = None if len(out) == 2 else 3 - out[0]
+    return state.replace(phase="ended", winner=winner, attack=None, active_ship=None,
+                         turn_player=None)
 
 
 def _as_event(item: Event | Mapping[str, Any] | str, i: int) -> Event:

@@ -208,6 +208,8 @@ class GameState:
     Ship Phase was a pass (RRG p.18). ``events`` counts the events applied. ``salvo_due``:
     after an attack in which the defending ship spent a salvo token, ``(ship, target, target
     zone, range band, distance band)`` of the salvo attack it may perform next (RRG p.5).
+    ``winner``: the player whose fleet still has ships when the other's last ship is destroyed
+    (the game then ends at once, RRG "Winning and Losing" p.22; ``None`` otherwise: scores decide).
     """
 
     started: bool = False
@@ -225,6 +227,7 @@ class GameState:
     initiative_side: int = 0
     attack: AttackState | None = None
     salvo_due: tuple | None = None
+    winner: int | None = None
     pending: PendingChoice | None = None
     events: int = 0
 

@@ -1576,6 +1576,10 @@ příkazové žetony: {tokens}</translation>
       <translation>nejdřív vyřešte čekající volbu: {why} ({options})</translation>
     </message>
     <message>
+      <source>the game is over: player {player}'s fleet has no ships left</source>
+      <translation>hra skončila: flotila hráče {player} už nemá žádné lodě</translation>
+    </message>
+    <message>
       <source>the game is over after round {rounds}</source>
       <translation>hra skončila po {rounds}. kole</translation>
     </message>

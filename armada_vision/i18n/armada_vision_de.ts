@@ -1576,6 +1576,10 @@ Kommandomarker: {tokens}</translation>
       <translation>zuerst die offene Wahl treffen: {why} ({options})</translation>
     </message>
     <message>
+      <source>the game is over: player {player}'s fleet has no ships left</source>
+      <translation>das Spiel ist vorbei: die Flotte von Spieler {player} hat keine Schiffe mehr</translation>
+    </message>
+    <message>
       <source>the game is over after round {rounds}</source>
       <translation>das Spiel ist nach Runde {rounds} vorbei</translation>
     </message>

@@ -85,7 +85,16 @@ def test_a_defender_destroyed_by_the_attack_still_performs_its_salvo(attack_on, 
     assert state.ship("a").destroyed
     state = game.apply(state, game.AttackEnded())
     state = game.apply(state, game.AttackDeclared("a", "b", "rear", "front", "medium", salvo=True))
-    assert state.attack.attacker == "a"
+    assert state.attack.attacker == "a" and state.phase == "ship"
+    # a was player 1's only ship: once its salvo is resolved the game ends (RRG p.22); its
+    # salvo destroying player 2's last ship too leaves both fleets without ships: the scores
+    # decide, no winner
+    over = game.apply(state, game.AttackEnded())
+    assert over.phase == "ended" and over.winner == 2
+    both = game.apply(state, game.Destroyed("c", "left the play area"))   # player 2's other ship
+    both = game.apply(both, game.DamageDealt("b", facedown=state.ship("b").hull))
+    both = game.apply(both, game.AttackEnded())
+    assert both.phase == "ended" and both.winner is None
 
 
 def test_declaring_another_attack_forfeits_the_salvo(attack_on, venator):
