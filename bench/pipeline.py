@@ -19,6 +19,8 @@ Per frame, on one OpenCV thread by default:
 
   capture      decode the next frame (cv2.VideoCapture, as the capture thread does: FFmpeg's
                MJPEG decoder for a file or stream)
+  resize       the frame resized for the window's picture (``capture.display_picture``, on
+               the capture thread since the window asks it for its display size)
   calibration  TableTracker.update: re-detect the table markers, keep/refit the pose
   detection    the window's detector: ``Detector.live()`` with the empty table's background
                (``--still``: ``Detector.detect`` from scratch every frame, as before)
@@ -26,13 +28,13 @@ Per frame, on one OpenCV thread by default:
   rules        check_scene for the selected ship + squadron engagement
   overlay      table mm -> image px shapes (overlay_model.build_overlay)
   paint        the window's video widget rendered offscreen (QT_QPA_PLATFORM=offscreen):
-               the frame scaled to the display size, the overlay layer (repainted when the
-               overlay changed) blended over it
+               the resized frame drawn, the overlay layer (repainted when the overlay
+               changed) blended over it
 
 Prints, for each video, each stage's mean / median / 95th percentile CPU time in ms (and wall
 time: the machine may be shared), the sum with the frame rate it allows on one core, and the
-sum per thread as the window runs them (capture; calibration + detection + tracking; rules +
-overlay + paint); for the game mix also per part of the game (still, hand, moving).
+sum per thread as the window runs them (capture + resize; calibration + detection + tracking;
+rules + overlay + paint); for the game mix also per part of the game (still, hand, moving).
 
 A webcam is not read through FFmpeg: OpenCV's V4L2 backend hands each MJPEG frame to
 ``cv2.imdecode`` (libjpeg-turbo). That decode of the same frames (the video's packets, read
@@ -68,11 +70,11 @@ import cv2  # noqa: E402
 from armada_vision.catalog import get_catalog  # noqa: E402
 from armada_vision.scene import load_scene  # noqa: E402
 from armada_vision.ui import checks as rules  # noqa: E402
-from armada_vision.ui.capture import VideoCaptureSource  # noqa: E402
+from armada_vision.ui.capture import VideoCaptureSource, display_picture  # noqa: E402
 from armada_vision.ui.overlay_model import Overlay, Selection  # noqa: E402
 from armada_vision.ui.session import Session  # noqa: E402
 
-STAGES = ("capture", "calibration", "detection", "tracking", "rules", "overlay", "paint")
+STAGES = ("capture", "resize", "calibration", "detection", "tracking", "rules", "overlay", "paint")
 
 
 def _optional_detection(catalog, camera, truth, background=None, still=False):
@@ -170,6 +172,8 @@ def _play(video: Path, truths: list, camera, catalog, background, view, canvas, 
         if frame is None:
             break
         clock.stop("capture")
+        display = display_picture(frame.image, view.picture_size(frame.image.shape))
+        clock.stop("resize")
         if tracker is not None:
             status = tracker.update(frame.image)
             if status.fit is not None:
@@ -186,7 +190,7 @@ def _play(video: Path, truths: list, camera, catalog, background, view, canvas, 
         clock.stop("rules")
         ov = session.overlay(cam)            # rebuilt only when the scene or selection changed
         clock.stop("overlay")
-        view.set_frame(frame.image)
+        view.set_frame(frame.image, display)
         view.set_overlay(ov)
         view.render(canvas)
         clock.stop("paint")
@@ -252,7 +256,7 @@ def _report(title: str, run: Run, phases: list[str] | None = None) -> None:
         print(f"  with a webcam's decode instead (OpenCV V4L2 MJPEG: cv2.imdecode of the same frames, "
               f"{cam:.2f} ms, not FFmpeg's {means['capture']:.2f} ms): {alt:.2f} ms/frame -> "
               f"{1e3 / alt:.1f} fps")
-    threads = {"capture thread": ("capture",),
+    threads = {"capture thread": ("capture", "resize"),
                "processing thread": ("calibration", "detection", "tracking"),
                "GUI thread": ("rules", "overlay", "paint")}
     for name, stages in threads.items():

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-import cv2
 import numpy as np
 from PyQt6.QtCore import QCoreApplication, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
+from armada_vision.ui.capture import display_picture
 from armada_vision.ui.legend_place import legend_rect
 from armada_vision.ui.overlay_layers import OverlayLayers
 from armada_vision.ui.overlay_model import Overlay
@@ -45,6 +46,21 @@ def frame_to_qimage(bgr: np.ndarray) -> QImage:
     return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_BGR888).copy()  # type: ignore[call-overload]
 
 
+BACKGROUND = QColor(20, 20, 24)  # around the picture
+
+
+def _fill_around(p: QPainter, width: int, height: int, x: float, y: float, w: int, h: int) -> None:
+    """The background around a w x h picture at (x, y) in a width x height widget: the
+    letterbox bands only (the picture covers the rest; filling it too cost a full-size
+    fill at every paint). The bands reach a pixel into the picture, so no column is left."""
+    x0, y0 = math.ceil(x), math.ceil(y)
+    x1, y1 = math.floor(x + w), math.floor(y + h)
+    for rx, ry, rw, rh in ((0, 0, width, y0), (0, y1, width, height - y1),
+                           (0, y0, x0, y1 - y0), (x1, y0, width - x1, y1 - y0)):
+        if rw > 0 and rh > 0:
+            p.fillRect(rx, ry, rw, rh, BACKGROUND)
+
+
 class VideoView(QWidget):
     """Shows a frame and an overlay; reports mouse presses, drags and releases in image px."""
 
@@ -57,10 +73,11 @@ class VideoView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 180)
         self.setMouseTracking(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # every pixel is painted
         self.frame: np.ndarray | None = None  # BGR (H, W, 3), full resolution
+        self.display: np.ndarray | None = None  # the frame at display size, when given
         self._scaled: tuple[Any, QImage] | None = None  # (key, frame resized to the display)
-        self._bgrx: np.ndarray | None = None  # the display-size picture the QImage wraps
-        self._bgr: np.ndarray | None = None  # the resize's output, before the 4th byte
+        self._bgrx: np.ndarray | None = None  # the display-size picture the view made itself
         self._layer: tuple[Any, QImage] | None = None  # (key, overlay painted, transparent)
         self._layers = OverlayLayers()
         self.overlay = Overlay()
@@ -69,36 +86,42 @@ class VideoView(QWidget):
         self.message = ""  # shown across the picture, e.g. "camera disconnected"
         self.paint_count = 0
 
-    def set_frame(self, bgr: np.ndarray) -> None:
+    def set_frame(self, bgr: np.ndarray, display: np.ndarray | None = None) -> None:
+        """Show ``bgr`` (H, W, 3) uint8; ``display``: the same picture already resized to
+        :meth:`picture_size` as (h, w, 4) B, G, R, X bytes (``capture.display_picture``, made
+        on the capture thread), used as it is when its size is still the one drawn."""
         self.frame = bgr
+        self.display = display
         self._scaled = None
         self.update()
 
+    def picture_size(self, shape: tuple[int, ...] | None = None) -> tuple[int, int] | None:
+        """(w, h) px at which a frame of ``shape`` (default: the current frame's) is drawn
+        in this view, keeping its aspect ratio; None without a frame."""
+        if shape is None:
+            if self.frame is None:
+                return None
+            shape = self.frame.shape
+        ih, iw = shape[:2]
+        scale = min(self.width() / iw, self.height() / ih)
+        return max(1, round(iw * scale)), max(1, round(ih * scale))
+
     def _display_image(self, w: int, h: int) -> QImage:
-        """The frame resized to (w, h) once per frame and size (bilinear: a few ms at 1080p,
-        where INTER_AREA at a 1.5x ratio costs ~10x more and QPainter's smooth scaling at
-        every paint more still), as 32-bit BGRX: the widget's own pixel format, so drawing it
-        is a copy (a 24-bit image was converted at every paint, ~0.8 ms CPU at 720p)."""
-        key = (id(self.frame), w, h)
+        """The frame at (w, h) as a QImage of format RGB32 wrapping (not copying) a B, G, R,
+        X buffer: the widget's own pixel format, so drawing it is a copy. The capture
+        thread's ``display`` picture when it has that size, else the frame resized here once
+        per frame and size (``display_picture``) into this view's buffer, which the next
+        frame rewrites after this one has been painted."""
+        key = (id(self.frame), id(self.display), w, h)
         assert self.frame is not None
         if self._scaled is None or self._scaled[0] != key:
-            self._scaled = (key, self._to_display(self.frame, w, h))
+            pic = self.display
+            if pic is None or pic.shape != (h, w, 4) or pic.dtype != np.uint8 or \
+                    not pic.flags.c_contiguous:
+                pic = self._bgrx = display_picture(self.frame, (w, h), self._bgrx)
+            img = QImage(pic.data, w, h, pic.strides[0], QImage.Format.Format_RGB32)  # type: ignore[call-overload]
+            self._scaled = (key, img)
         return self._scaled[1]
-
-    def _to_display(self, bgr: np.ndarray, w: int, h: int) -> QImage:
-        """``bgr`` (H, W, 3) uint8 resized into this view's (h, w, 4) buffer, wrapped (not
-        copied) by a new QImage of format RGB32 (bytes B, G, R, X); the buffer lives as long
-        as the view and is rewritten by the next frame, after this one has been painted."""
-        if self._bgrx is None or self._bgrx.shape[:2] != (h, w):
-            self._bgrx = np.empty((h, w, 4), np.uint8)
-            self._bgr = np.empty((h, w, 3), np.uint8)
-        src = np.ascontiguousarray(bgr)
-        if src.ndim == 2:
-            src = cv2.cvtColor(src, cv2.COLOR_GRAY2BGR)
-        if src.shape[:2] != (h, w):
-            src = cv2.resize(src, (w, h), dst=self._bgr, interpolation=cv2.INTER_LINEAR)
-        cv2.cvtColor(src, cv2.COLOR_BGR2BGRA, dst=self._bgrx)
-        return QImage(self._bgrx.data, w, h, self._bgrx.strides[0], QImage.Format.Format_RGB32)  # type: ignore[call-overload]
 
     def set_overlay(self, overlay: Overlay) -> None:
         if overlay is not self.overlay:
@@ -156,12 +179,14 @@ class VideoView(QWidget):
         self.paint_count += 1
 
     def _paint(self, p: QPainter) -> None:
-        p.fillRect(self.rect(), QColor(20, 20, 24))
-        if self.frame is not None:
+        if self.frame is None:
+            p.fillRect(self.rect(), BACKGROUND)
+        else:
             scale, dx, dy = self.mapping()
-            ih, iw = self.frame.shape[:2]
-            w, h = max(1, round(iw * scale)), max(1, round(ih * scale))
-            p.drawImage(QPointF(dx, dy), self._display_image(w, h))
+            size = self.picture_size()
+            assert size is not None
+            _fill_around(p, self.width(), self.height(), dx, dy, *size)
+            p.drawImage(QPointF(dx, dy), self._display_image(*size))
             p.drawImage(0, 0, self._overlay_layer(scale, dx, dy))
         if self.message or self.frame is None:
             text = self.message or QCoreApplication.translate("VideoView", "Waiting for the camera...")

@@ -213,6 +213,8 @@ class MainWindow(WindowActions, QMainWindow):
         if self.capture is None:
             return
         self._show_source_status()
+        # the capture thread resizes each frame for the picture (GUI thread: only draws it)
+        self.capture.display_size = self.view.picture_size()
         frame, serial = self.capture.latest()
         if self.processor is None:
             if frame is not None and serial != self._serial:
@@ -222,7 +224,7 @@ class MainWindow(WindowActions, QMainWindow):
         if frame is not None and serial != self._serial:
             self._serial = serial
             self.frame_image = frame.image
-            self.view.set_frame(frame.image)
+            self.view.set_frame(frame.image, frame.display)
             self._count_fps()
             self._update_status()
         pframe, result, pserial = self.processor.latest()
