@@ -243,7 +243,7 @@ class MainWindow(WindowActions, QMainWindow):
     def show_frame(self, frame: Any) -> None:
         """Process ``frame`` here and show it with its overlays (synchronous)."""
         self.frame_image = frame.image
-        self.view.set_frame(frame.image)
+        self.view.set_frame(frame.image, frame.display)
         self.apply_result(frame, self.pipeline.process(frame))
         self._count_fps()
 
