@@ -57,6 +57,10 @@ _UNSET: Any = object()
 # the fields that name a check's pieces: read off the rules core's check without building the
 # whole ``check`` object (``to_json``), so the checks of the other hull zones cost nothing
 KEYS = ("attacker", "attacking_zone", "defender", "defending_zone")
+# and those a line of sight is drawn from (verdict, margin): the same values as in ``check``
+# (the two lengths rounded to 0.1 mm as ``to_json`` does), without building it for each line
+RAW_KEYS = frozenset(KEYS + ("in_arc", "range_band", "line_of_sight", "obstructed"))
+ROUNDED_KEYS = frozenset({"margin_mm", "range_mm"})
 
 
 class CheckView:
@@ -105,11 +109,12 @@ class CheckView:
         return self._range
 
     def get(self, key: str, default: Any = None) -> Any:
-        """``data.get(key, default)``; the pieces' ids (``KEYS``) without building ``data``."""
-        if self._data is None and key in KEYS:
+        """``data.get(key, default)``; the pieces' ids, verdict fields and margin (``RAW_KEYS``,
+        ``ROUNDED_KEYS``) without building ``data``."""
+        if self._data is None and (key in RAW_KEYS or key in ROUNDED_KEYS):
             v = getattr(self.raw, key, _UNSET)
             if v is not _UNSET:
-                return v
+                return round(v, 1) + 0.0 if key in ROUNDED_KEYS and v is not None else v
         return self.data.get(key, default)
 
     def __getattr__(self, name: str) -> Any:
@@ -126,17 +131,16 @@ class CheckView:
     @property
     def verdict(self) -> str:
         """``out`` (not in arc or beyond long range), ``blocked``, ``obstructed`` or ``clear``."""
-        d = self.data
-        if not d.get("in_arc", True) or d.get("range_band") in (None, "extreme"):
+        if not self.get("in_arc", True) or self.get("range_band") in (None, "extreme"):
             return "out"
-        if d.get("line_of_sight") is False:
+        if self.get("line_of_sight") is False:
             return "blocked"
-        if d.get("obstructed"):
+        if self.get("obstructed"):
             return "obstructed"
         return "clear"
 
     def too_close_to_call(self, uncertainty_mm: float) -> bool:
-        m = self.data.get("margin_mm")
+        m = self.get("margin_mm")
         return m is not None and uncertainty_mm > 0 and float(m) < uncertainty_mm
 
 

@@ -11,12 +11,14 @@ painter translates them (context ``Overlay``) and fills in ``args`` with ``str.f
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 import numpy as np
+import shapely
 
-from armada_vision.geometry import ship_base_polygon
+from armada_vision.geometry import ship_base_polygon, to_table
 from armada_vision.ui import zones
 from armada_vision.ui.checks import CheckView
 from armada_vision.ui.overlay_pieces import _add_obstacles, _add_ships, _add_squadrons, _poly, _text
@@ -73,6 +75,46 @@ TEXT_OVERLAP = QT_TRANSLATE_NOOP("Overlay", "overlap: a facedown damage card eac
 TEXT_DISPLACED = QT_TRANSLATE_NOOP("Overlay", "{squadron} displaced")
 
 
+BANDS = ("close", "medium", "long")
+_ARCS: dict[tuple[Any, ...], tuple[Any, Any, tuple[Any, ...]]] = {}
+
+
+def _arc_and_bands_local(cls: Any, pose: Any, zone: str, edges: Mapping[str, float]) -> tuple[Any, tuple[Any, ...]]:
+    """The zone's firing arc and its close, medium and long range bands (shapely polygons) in
+    the ship's own frame (the ship at the origin, heading 0): all rigid with the ship (RRG
+    "Firing Arc" p.7, "Measuring Firing Arc and Range" p.11), so built once per class, zone
+    and ruler (``edges``: the band's outer edge in mm). A band is the ring between two reaches
+    of the hull zone, then cut to the arc: cutting each reach to the arc first left a
+    zero-width spike along the arc's edge in some poses (the outline then drew a line back to
+    the hull zone, on one frame and not the next)."""
+    key = (id(cls), zone, tuple(float(edges[b]) for b in BANDS))
+    hit = _ARCS.get(key)
+    if hit is None or hit[0] is not cls:
+        origin = dataclasses.replace(pose, x_mm=0.0, y_mm=0.0, heading_deg=0.0)
+        arc = zones.firing_arc(cls, origin, zone)
+        zone_poly = zones.hull_zones(cls, origin)[zone]
+        bands, inner = [], None
+        for band in BANDS:
+            reach = zone_poly.buffer(edges[band], quad_segs=16)
+            bands.append(arc.intersection(reach if inner is None else reach.difference(inner)))
+            inner = reach
+        if len(_ARCS) > 64:
+            _ARCS.clear()
+        hit = _ARCS[key] = (cls, arc, tuple(bands))
+    return hit[1], hit[2]
+
+
+def _on_table(geom: Any, pose: Any, table: Any) -> Any:
+    """``geom`` (ship frame) placed at ``pose`` (``geometry.to_table``) and cut to ``table``
+    (only when it reaches past it)."""
+    placed = shapely.transform(geom, lambda xy: to_table(xy, pose.x_mm, pose.y_mm, pose.heading_deg))
+    x0, y0, x1, y1 = placed.bounds
+    tx0, ty0, tx1, ty1 = table.bounds
+    if placed.is_empty or (x0 >= tx0 and y0 >= ty0 and x1 <= tx1 and y1 <= ty1):
+        return placed
+    return placed.intersection(table)
+
+
 def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selection,
              layers: frozenset[str]) -> None:
     if not sel.attacker_id or not sel.zone or not ({"arc", "range_bands"} & layers):
@@ -85,21 +127,12 @@ def _add_arc(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
     if cls is None or sel.zone not in cls.zone_lines:
         return
     h = zones.token_height_mm(cls)
-    arc = zones.firing_arc(cls, s, sel.zone).intersection(pj.table)
+    arc, bands = _arc_and_bands_local(cls, s, sel.zone, catalog.ruler.range_bands_mm)
     if "range_bands" in layers:
-        zone_poly = zones.hull_zones(cls, s)[sel.zone]
-        edges = catalog.ruler.range_bands_mm
-        inner = None
-        for band in ("close", "medium", "long"):
-            reach = zone_poly.buffer(edges[band], quad_segs=16)
-            # the ring between two reaches, then cut to the arc: cutting each reach to the arc
-            # first left a zero-width spike along the arc's edge in some poses (the outline
-            # then drew a line back to the hull zone, on one frame and not the next)
-            ring = arc.intersection(reach if inner is None else reach.difference(inner))
-            ov.add(_poly("range_bands", pj.rings(ring, h), f"band-{band}", s.id))
-            inner = reach
+        for band, ring in zip(BANDS, bands):
+            ov.add(_poly("range_bands", pj.rings(_on_table(ring, s, pj.table), h), f"band-{band}", s.id))
     if "arc" in layers:
-        ov.add(_poly("arc", pj.rings(arc, h), "arc", s.id))
+        ov.add(_poly("arc", pj.rings(_on_table(arc, s, pj.table), h), "arc", s.id))
 
 
 def _piece_height(scene: Any, catalog: Any, piece_id: str) -> float:
@@ -138,32 +171,32 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
             continue
         if sel.zone and c.get("attacking_zone") not in (None, sel.zone):
             continue
-        d = c.data
+        attacker, defender = c.get("attacker"), c.get("defender")
         seg = c.los_mm
         if seg is None:
-            a = _endpoint(scene, catalog, d["attacker"], d.get("attacking_zone"))
-            b = _endpoint(scene, catalog, d["defender"], d.get("defending_zone"))
+            a = _endpoint(scene, catalog, attacker, c.get("attacking_zone"))
+            b = _endpoint(scene, catalog, defender, c.get("defending_zone"))
             if a is None or b is None:
                 continue
             seg = np.array([a, b])
-        for pid in (d["attacker"], d["defender"]):
+        for pid in (attacker, defender):
             if pid not in heights:
                 heights[pid] = _piece_height(scene, catalog, pid)
-        h = 0.5 * (heights[d["attacker"]] + heights[d["defender"]])
+        h = 0.5 * (heights[attacker] + heights[defender])
         px = pj.line(seg, h)
-        chosen = d.get("defender") == sel.defender_id and (
-            sel.defender_zone is None or d.get("defending_zone") == sel.defender_zone)
-        ov.add(Shape("los", "polyline", (px,), f"los-{c.verdict}", d.get("defender"), None, chosen))
+        chosen = defender == sel.defender_id and (
+            sel.defender_zone is None or c.get("defending_zone") == sel.defender_zone)
+        ov.add(Shape("los", "polyline", (px,), f"los-{c.verdict}", defender, None, chosen))
         if c.too_close_to_call(uncertainty_mm):
             mid = pj.points(np.mean(seg, axis=0), h)
-            ov.add(Shape("los", "dot", (mid,), "uncertain", d.get("defender")))
-            margin = float(d["margin_mm"])
+            ov.add(Shape("los", "dot", (mid,), "uncertain", defender))
+            margin = float(c.get("margin_mm"))
             # the picked defender is labelled by the check the panel shows, not by the lines
             # to its other hull zones (their margin would contradict the panel's)
-            picked = d.get("defender") == sel.defender_id and sel.defender_zone is not None
-            if (chosen or not picked) and (d.get("defender") not in closest
-                                           or margin < closest[d.get("defender")][0]):
-                closest[d.get("defender")] = (margin, mid)
+            picked = defender == sel.defender_id and sel.defender_zone is not None
+            if (chosen or not picked) and (defender not in closest
+                                           or margin < closest[defender][0]):
+                closest[defender] = (margin, mid)
     if "labels" in layers:
         # one label per defender, with its smallest margin: the lines to a ship's hull zones meet
         # near it, and one label per line printed the same words on top of each other

@@ -84,6 +84,22 @@ class _Pts:
         return len(self.mm)
 
 
+_BOXES: dict[tuple[float, float], tuple[Polygon, Polygon]] = {}
+
+
+def _boxes(play_area_mm: tuple[float, float]) -> tuple[Polygon, Polygon]:
+    """(view, table): the play area plus ``VIEW_MARGIN_MM``, and the play area itself, as
+    shapely boxes in table mm, made once per play area (two boxes cost ~0.1 ms a frame)."""
+    w, h = (float(v) for v in play_area_mm)
+    hit = _BOXES.get((w, h))
+    if hit is None:
+        if len(_BOXES) > 16:
+            _BOXES.clear()
+        hit = _BOXES[(w, h)] = (box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM),
+                                box(0.0, 0.0, w, h))
+    return hit
+
+
 class Projector:
     """Table mm on height planes -> image px, all points of a frame in one projection call.
 
@@ -97,9 +113,7 @@ class Projector:
         self.camera = camera
         dist = getattr(camera, "dist_coeffs", None)
         self.densify = dist is not None and bool(np.any(np.abs(np.asarray(dist)) > 1e-9))
-        w, h = play_area_mm
-        self.view = box(-VIEW_MARGIN_MM, -VIEW_MARGIN_MM, w + VIEW_MARGIN_MM, h + VIEW_MARGIN_MM)
-        self.table = box(0.0, 0.0, w, h)  # arcs and bands end at the play area's edge
+        self.view, self.table = _boxes(play_area_mm)  # arcs and bands end at the table's edge
 
     def points(self, pts_mm: Any, height_mm: float | Any) -> _Pts:
         pts = np.asarray(pts_mm, dtype=np.float64).reshape(-1, 2)

@@ -1,6 +1,7 @@
 """The window asks the rules core for every hull zone's checks of the selected ship but shows
-one zone's: the others' ``check`` objects are never built, and those built are the rules
-core's own (DESIGN.md ``check``)."""
+one zone's: the others' ``check`` objects are never built, the lines of sight are drawn from
+the fields they need (the same values), and those built are the rules core's own (DESIGN.md
+``check``)."""
 
 from armada_vision.scene import Scene, ShipPose
 from armada_vision.ui import checks as rules
@@ -43,6 +44,12 @@ def test_only_the_selected_zones_checks_are_built(catalog, monkeypatch):
     cam = TableCamera.looking_down((1280, 720))
     ov = build_overlay(scene, catalog, cam, selection=Selection("a", "front"), checks=views)
     assert len([s for s in ov.shapes if s.layer == "los" and s.kind == "polyline"]) == 8
-    assert _Counting.built == 8
-    # what is built is the rules core's check, field for field
+    # a line of sight needs its verdict and margin only: read off the rules core's check
+    assert _Counting.built == 0
+    fields = sorted(rules.RAW_KEYS | rules.ROUNDED_KEYS)
+    read = [[v.get(k) for k in fields] for v in front]
+    assert _Counting.built == 0
+    # what is built is the rules core's check, field for field, and what was read agrees
     assert [v.data for v in front] == [c.to_json() for c in raw if c.attacking_zone == "front"]
+    assert _Counting.built == 8
+    assert read == [[v.data[k] for k in fields] for v in front]
