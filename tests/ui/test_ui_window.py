@@ -38,6 +38,11 @@ def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog, small
     qtbot.waitUntil(lambda: win.view.paint_count >= 3 and win.result is not None, timeout=20000)
     assert win.session.scene.ships                     # the sample's pieces reached the session
     assert any(s.layer == "bases" for s in win.view.overlay.shapes)
+    # the capture thread resizes the frames for the picture: the window draws them as they come
+    w, h = win.view.picture_size()
+    assert cap.display_size == (w, h)
+    qtbot.waitUntil(lambda: win.view.display is not None and win.view.display.shape == (h, w, 4),
+                    timeout=5000)
     win.close()
     assert not cap.is_alive() and not win.processor.is_alive()
 
