@@ -104,13 +104,15 @@ class EmptyTableAction(QObject):
     # ------------------------------------------------------------------ learning
     def start(self) -> None:
         """Start taking frames (the action's slot); refuses at once without a calibration or
-        a detector, and ignores a second press while learning."""
+        without detection (no detector, or ``run --scene``), and ignores a second press while
+        learning."""
         from armada_vision.vision.empty_table import MESSAGES
 
         if self.state != "idle":
             return
         w = self.window
-        if w.pipeline.detector is None and getattr(w.pipeline, "_make_detector", None) is None:
+        if w.pipeline.fixed_scene is not None or (
+                w.pipeline.detector is None and getattr(w.pipeline, "_make_detector", None) is None):
             self._refuse(MESSAGES["no_detector"], {})
             return
         calib = getattr(w.result, "calibration", None)

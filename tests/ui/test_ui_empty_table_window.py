@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ui_helpers import keep  # noqa: E402
+from ui_helpers import keep, make_window  # noqa: E402
 
 from armada_vision.scene import Scene, ShipPose  # noqa: E402
 from armada_vision.ui.capture import CaptureThread, FolderSource  # noqa: E402
@@ -100,3 +100,14 @@ def test_without_a_calibration_it_is_refused_at_once_in_the_players_language(
         win.close()
     finally:
         install_translator(QApplication.instance(), "en")
+
+
+def test_without_detection_it_says_detection_is_off(qtbot, catalog):
+    win, _ = make_window(qtbot, catalog, Scene())  # the sample's exact scene, no detector
+    win.act_learn.trigger()
+    assert win.empty_table.state == "idle"
+    assert win.empty_table.last_message == "Not learned: piece detection is off in this window."
+    win.pipeline.fixed_scene = Scene()  # `run --scene`: a detector would not be used either
+    win.pipeline.detector = object()
+    win.act_learn.trigger()
+    assert win.empty_table.last_message == "Not learned: piece detection is off in this window."
