@@ -132,8 +132,8 @@
       <translation>Nenaučeno: stůl nebyl v klidu (během učení se změnilo {percent:.1f} % plochy). Nesahejte na stůl a zkuste to znovu.</translation>
     </message>
     <message>
-      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen). Clear the table and try again.</source>
-      <translation>Nenaučeno: stůl není prázdný (vidět: podstavce lodí {ships}, letky {squadrons}, ruce {hands}). Vykliďte stůl a zkuste to znovu.</translation>
+      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
+      <translation>Nenaučeno: stůl není prázdný (vidět: podstavce lodí {ships}, letky {squadrons}, ruce {hands}; jeden na x {x_mm:.0f} mm, y {y_mm:.0f} mm). Vykliďte stůl a zkuste to znovu, nebo ho přesto naučte, pokud je prázdný.</translation>
     </message>
     <message>
       <source>Not learned: the frames are {w}x{h} px, the calibration is for {cw}x{ch} px.</source>
@@ -360,6 +360,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Not learned: {error}</source>
       <translation>Nenaučeno: {error}</translation>
+    </message>
+    <message>
+      <source>Learn it anyway</source>
+      <translation>Přesto naučit</translation>
     </message>
     <message>
       <source>no calibration file (run --table or --camera)</source>

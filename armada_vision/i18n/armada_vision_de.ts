@@ -132,8 +132,8 @@
       <translation>Nicht gelernt: der Tisch war nicht ruhig ({percent:.1f} % änderten sich beim Lernen). Hände weg vom Tisch und noch einmal versuchen.</translation>
     </message>
     <message>
-      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen). Clear the table and try again.</source>
-      <translation>Nicht gelernt: der Tisch ist nicht leer (gesehen: Schiffsbasen {ships}, Staffeln {squadrons}, Hände {hands}). Räume den Tisch ab und versuche es noch einmal.</translation>
+      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
+      <translation>Nicht gelernt: der Tisch ist nicht leer (gesehen: Schiffsbasen {ships}, Staffeln {squadrons}, Hände {hands}; eine bei x {x_mm:.0f} mm, y {y_mm:.0f} mm). Räume den Tisch ab und versuche es noch einmal, oder lerne trotzdem, wenn er leer ist.</translation>
     </message>
     <message>
       <source>Not learned: the frames are {w}x{h} px, the calibration is for {cw}x{ch} px.</source>
@@ -360,6 +360,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Not learned: {error}</source>
       <translation>Nicht gelernt: {error}</translation>
+    </message>
+    <message>
+      <source>Learn it anyway</source>
+      <translation>Trotzdem lernen</translation>
     </message>
     <message>
       <source>no calibration file (run --table or --camera)</source>

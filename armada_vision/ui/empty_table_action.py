@@ -6,7 +6,9 @@ averaged on a worker thread (``vision.empty_table.learn_empty_table``: refused w
 markers are out of view, the table is not still, or pieces or hands are on it), handed to the
 processing thread (``Pipeline.set_background``) and saved for the next game under the run's
 calibration file (``vision.empty_table.save_background``). Progress, the verdict and where it
-was saved go to the status bar; a refusal also opens a (non-modal) message box.
+was saved go to the status bar; a refusal also opens a (non-modal) message box. Pieces seen
+by the detector are only its word against the player's (without an empty table it can take a
+mat's pattern for a base): that box offers "Learn it anyway".
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class EmptyTableAction(QObject):
         self._t0 = 0.0
         self._result: list[Any] = []
         self._box: QMessageBox | None = None
+        self.anyway_button: Any = None  # on the box refusing a table that is "not empty"
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._poll)
 
@@ -139,7 +142,14 @@ class EmptyTableAction(QObject):
             self.state = "idle"
             self._finish(self._result.pop())
 
-    def _check(self) -> None:
+    def learn_anyway(self) -> None:
+        """The player says the table is empty: learn the frames just refused as "not empty"
+        without asking the detector (still checking the markers and stillness)."""
+        if self.state == "idle" and self._frames:
+            self._check(anyway=True)
+            self._timer.start(10)
+
+    def _check(self, anyway: bool = False) -> None:
         w = self.window
         layout = getattr(w.pipeline.tracker, "layout", None)
         area = getattr(layout, "play_area_mm", None) or w.session.scene.play_area_mm
@@ -152,7 +162,8 @@ class EmptyTableAction(QObject):
 
             try:
                 self._result.append(learn_empty_table(frames, camera, catalog,
-                                                      play_area_mm=tuple(area), layout=layout))
+                                                      play_area_mm=tuple(area), layout=layout,
+                                                      anyway=anyway))
             except Exception as exc:  # noqa: BLE001 - reported in the window, the game goes on
                 self._result.append(exc)
 
@@ -166,9 +177,13 @@ class EmptyTableAction(QObject):
                          translated=True)
             return
         if learned.model is None:
-            self._refuse(learned.template, learned.args)
+            # The detector, without an empty table to compare with, can take a mat's own
+            # pattern for a base (bench/empty_table.py): the player may overrule it.
+            if learned.key != "not_empty":
+                self._frames = []
+            self._refuse(learned.template, learned.args, anyway=learned.key == "not_empty")
             return
-        self.learned = learned
+        self.learned, self._frames = learned, []
         self.window.pipeline.set_background(learned.model)
         if self.store_key:
             path, why = save_background(learned, self.store_key, self.store_folder)
@@ -185,12 +200,18 @@ class EmptyTableAction(QObject):
                     "payload": {"frames": learned.args.get("frames"),
                                 "saved": str(path) if path is not None else None}})
 
-    def _refuse(self, template: str, args: dict[str, Any], *, translated: bool = False) -> None:
+    def _refuse(self, template: str, args: dict[str, Any], *, translated: bool = False,
+                anyway: bool = False) -> None:
         msg = template.format(**args) if translated else tr_empty(template, args)
         self._say(msg, 20000)
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Learn the empty table"), msg,
                           parent=cast(QWidget, self.window))
         box.setObjectName("empty-table-refused")
+        if anyway:
+            box.setStandardButtons(QMessageBox.StandardButton.Cancel)
+            self.anyway_button = box.addButton(tr("Learn it anyway"),
+                                               QMessageBox.ButtonRole.AcceptRole)
+            self.anyway_button.clicked.connect(self.learn_anyway)
         box.setModal(False)
         box.show()
         self._box = box

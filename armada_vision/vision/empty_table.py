@@ -73,7 +73,8 @@ MESSAGES = {
         "while learning). Keep hands off the table and try again."),
     "not_empty": QT_TRANSLATE_NOOP(
         "EmptyTable", "Not learned: the table is not empty ({ships} ship bases, {squadrons} "
-        "squadrons, {hands} hands seen). Clear the table and try again."),
+        "squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the "
+        "table and try again, or learn it anyway if it is empty."),
     "size": QT_TRANSLATE_NOOP(
         "EmptyTable", "Not learned: the frames are {w}x{h} px, the calibration is for "
         "{cw}x{ch} px."),
@@ -148,7 +149,7 @@ def _still_fraction(frames: list[np.ndarray], inside: np.ndarray) -> float:
 
 def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
                       play_area_mm: tuple[float, float] = (1828.8, 914.4),
-                      layout: Any = None) -> Learned:
+                      layout: Any = None, anyway: bool = False) -> Learned:
     """The empty table's model from consecutive ``frames`` ((H, W, 3) BGR uint8 each), or the
     reason it was refused.
 
@@ -156,7 +157,9 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     refuses); ``layout`` (a ``TableLayout``, optional): its markers must be in view (at least
     ``MIN_MARKERS``). Then the frames must be still (``STILL_FRACTION``) and the detector,
     estimating the mat from the averaged picture itself, must find no ship base, squadron or
-    hand on it. Never raises for what a camera gives; takes about a second of CPU at 1080p.
+    hand on it, unless ``anyway`` (the player says it is empty: the estimate can mistake a
+    mat's own pattern for a base, bench/empty_table.py). Never raises for what a camera gives;
+    takes about a second of CPU at 1080p.
     """
     frames = [np.asarray(f) for f in frames if f is not None]
     if not frames:
@@ -180,14 +183,20 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     moved = _still_fraction(frames, det.area_mask((h, w)))
     if moved > STILL_FRACTION:
         return Learned(None, "not_still", {"percent": 100.0 * moved})
-    found = det.detect(mean)
-    if found.ships or found.squadrons or found.hands:
-        return Learned(None, "not_empty", {"ships": len(found.ships),
-                                           "squadrons": len(found.squadrons),
-                                           "hands": len(found.hands)})
     noise = float(np.median([estimate_noise(f) for f in frames]))
     args: dict[str, Any] = {"frames": len(frames)}
     key = "learned"
+    if anyway:
+        return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))
+    found = det.detect(mean)
+    pieces = [(p.x_mm, p.y_mm) for p in (*found.ships, *found.squadrons)]
+    pieces += [tuple(np.mean(np.asarray(hd.outline_mm, float), axis=0)) for hd in found.hands]
+    if pieces:
+        return Learned(None, "not_empty", {"ships": len(found.ships),
+                                           "squadrons": len(found.squadrons),
+                                           "hands": len(found.hands),
+                                           "x_mm": float(pieces[0][0]),
+                                           "y_mm": float(pieces[0][1])})
     if found.obstacles:
         key, args["obstacles"] = "obstacles", len(found.obstacles)
     return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))

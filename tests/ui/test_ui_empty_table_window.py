@@ -1,6 +1,7 @@
 """Table > Learn the empty table now: the window takes the next frames while the video goes on,
 hands the model to the processing thread, saves it for the next game and says so; a table
-with a piece on it, or no calibration, is refused with the reason."""
+with a piece on it, or no calibration, is refused with the reason (the player may overrule
+the detector's "not empty")."""
 
 import sys
 from pathlib import Path
@@ -75,10 +76,18 @@ def test_a_piece_on_the_table_is_refused_and_nothing_changes(qtbot, catalog, tmp
     qtbot.waitUntil(lambda: win.empty_table.state == "idle", timeout=60000)
     assert win.empty_table.learned is None
     assert win.empty_table.last_message.startswith("Not learned: the table is not empty (1 ship")
+    assert "Clear the table and try again, or learn it anyway" in win.empty_table.last_message
     box = win.findChild(type(win.empty_table._box), "empty-table-refused")
     assert box is not None and box.isVisible() and "not empty" in box.text()
     assert win.pipeline.detector.background is None
     assert not entry_paths(key, tmp_path / "store")[1].exists()
+    # The player overrules the detector: the same frames are learned.
+    win.empty_table.anyway_button.click()
+    qtbot.waitUntil(lambda: win.empty_table.learned is not None, timeout=60000)
+    assert win.empty_table.last_message.startswith("Learned the empty table from 4 frames.")
+    qtbot.waitUntil(lambda: win.pipeline.detector.background is win.empty_table.learned.model,
+                    timeout=30000)
+    assert entry_paths(key, tmp_path / "store")[1].exists()
     win.close()
 
 

@@ -49,19 +49,27 @@ def test_a_still_empty_table_is_learned_and_a_ship_put_down_later_stands_out(cat
 
 @pytest.mark.parametrize("what", ["ship", "squadron", "hand"])
 def test_pieces_or_a_hand_on_the_table_are_refused_and_counted(catalog, what):
-    scene, options = Scene(), CLOTH
+    scene, options, at = Scene(), CLOTH, None
     if what == "ship":
-        scene = Scene((ShipPose("cr90", "cr90-corvette-a", 1, 700.0, 400.0, 30.0),))
+        scene, at = Scene((ShipPose("cr90", "cr90-corvette-a", 1, 700.0, 400.0, 30.0),)), (700, 400)
     elif what == "squadron":
         scene = Scene(squadrons=(SquadronPose("tie", "tie-fighter-squadron", 1, 500.0, 300.0),))
+        at = (500, 300)
     else:
         options = synth.RenderOptions(mat="cloth", hands=((900.0, 450.0),))
-    got = learn_empty_table(frames(catalog, scene, options), CAMERA, catalog)
+    shots = frames(catalog, scene, options)
+    got = learn_empty_table(shots, CAMERA, catalog)
     assert got.model is None and got.key == "not_empty"
     counts = {"ships": 0, "squadrons": 0, "hands": 0}
     counts[what + "s"] = 1
-    assert got.args == counts
+    assert {k: got.args[k] for k in counts} == counts
     assert got.message.startswith("Not learned: the table is not empty")
+    if at is not None:  # where to look
+        assert np.hypot(got.args["x_mm"] - at[0], got.args["y_mm"] - at[1]) < 5.0
+        x, y = got.args["x_mm"], got.args["y_mm"]
+        assert f"one at x {x:.0f} mm, y {y:.0f} mm)" in got.message
+    # The player's word ("learn it anyway") skips the detector, not the other checks.
+    assert learn_empty_table(shots, CAMERA, catalog, anyway=True).key == "learned"
 
 
 def test_a_hand_moving_over_the_table_is_not_still(catalog):
@@ -70,6 +78,7 @@ def test_a_hand_moving_over_the_table_is_not_still(catalog):
                           seed=5, noise_seed=k).image for k in range(3)]
     got = learn_empty_table(shots, CAMERA, catalog)
     assert got.model is None and got.key == "not_still" and got.args["percent"] > 1.0
+    assert learn_empty_table(shots, CAMERA, catalog, anyway=True).key == "not_still"
 
 
 def test_hidden_table_markers_are_refused(catalog, empty_cloth):
