@@ -4,8 +4,9 @@ Finds the table from its printed markers in the image (calibration's ``fit_table
 pieces (``vision.detect.Detector``), and prints the detected Scene (``armada-scene/1``).
 ``--debug OUT.png`` writes the image with every detection drawn; ``--background EMPTY.jpg``
 gives a frame of the empty table (same camera and size) to compare against, which is much
-more reliable than estimating the mat from the frame itself. A frame where the table cannot be
-found says so in one line and exits with status 2.
+more reliable than estimating the mat from the frame itself (with ``--table`` and no
+``--background``, the empty table saved for that file is used: ``vision.empty_table``). A
+frame where the table cannot be found says so in one line and exits with status 2.
 """
 
 from __future__ import annotations
@@ -97,6 +98,16 @@ def run(args) -> int:
             raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
                              f"{image.shape[1]}x{image.shape[0]}", source=args.background)
         background = BackgroundModel.learn(empty)
+    elif args.table:  # the empty table saved with this calibration, if any (vision.empty_table)
+        from armada_vision.vision.empty_table import load_background
+
+        loaded = load_background(args.table, (image.shape[1], image.shape[0]))
+        if loaded.note:
+            print(f"armada-vision: note: {loaded.note}", file=sys.stderr)
+        elif loaded.model is not None:
+            print(f"armada-vision: using the empty table saved {loaded.saved_at}: {loaded.path}",
+                  file=sys.stderr)
+        background = loaded.model
     try:
         roster = load_roster(args.roster, catalog) if args.roster else None
     except UnicodeDecodeError as exc:  # the roster reader lets this one through
@@ -109,8 +120,8 @@ def run(args) -> int:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
     if background is None:
         print("armada-vision: warning: no --background (a photo of the empty table from this "
-              "camera): the mat is guessed from this photo, and a patterned mat can show as "
-              "false pieces of low confidence", file=sys.stderr)
+              "camera) and none saved for --table: the mat is guessed from this photo, and a "
+              "patterned mat can show as false pieces of low confidence", file=sys.stderr)
     if args.debug:
         import cv2
 

@@ -1,6 +1,8 @@
 """`calibrate table` keeps its frames as the empty table for `run --table OUT` when they show
 an empty table, and only says why when they do not (the table file is written either way)."""
 
+import json
+
 import cv2
 import numpy as np
 
@@ -46,3 +48,18 @@ def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalo
     assert "Table > Learn the empty table now" in printed.err
     assert load_background(out, (1280, 720)).model is None
     assert not entry_paths(out)[0].exists()
+
+
+def test_analyze_with_the_table_file_uses_the_saved_empty_table(tmp_path, catalog, capsys):
+    out, _, _ = _calibrate(tmp_path, catalog, Scene(), capsys)
+    scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 700.0, 400.0, 30.0),))
+    photo = tmp_path / "game.png"
+    cv2.imwrite(str(photo), synth.render(scene, CAMERA, catalog, synth.RenderOptions(mat="cloth"),
+                                         seed=2, noise_seed=3).image)
+    assert main(["analyze", str(photo), "--table", str(out), "--json"]) == 0
+    printed = capsys.readouterr()
+    assert "using the empty table saved" in printed.err and str(entry_paths(out)[0]) in printed.err
+    assert "no --background" not in printed.err
+    found = json.loads(printed.out)
+    assert len(found["ships"]) == 1 and not found["squadrons"]
+    assert abs(found["ships"][0]["x_mm"] - 700.0) < 3.0 and abs(found["ships"][0]["y_mm"] - 400.0) < 3.0
