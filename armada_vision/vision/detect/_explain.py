@@ -28,6 +28,7 @@ from ._fit import (
     side_runs,
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
+from ._leftover import MIN_REST, leftover_obstacle
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
 from ._obstacles import band_overlap, match_obstacle
@@ -148,7 +149,7 @@ class BlobExplainer:
                 cache[h, floor, top] = (c0, ch, cc, raster)
             return cache[h, floor, top]
 
-        at.image, at.offset = getattr(fb, "image", None), fb.offset
+        at.image, at.offset, at.cache = getattr(fb, "image", None), fb.offset, cache
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -205,11 +206,49 @@ class BlobExplainer:
             found = self._match_obstacle(at, det, pending)
             if found is not None:
                 return [found]
+        tried = 0  # pieces cleared when the rest was last matched to the obstacles
         for _ in range(12):
             best = self._best_piece(at, explained, rng, blob_mm2)
-            if best is None or accept(*best):
+            if best is not None and accept(*best):
+                break
+            if could_be_obstacle and len(cleared) > tried:
+                tried = len(cleared)
+                if self._leftover(at, cleared, det, placed):
+                    # An obstacle beside the pieces: search what is left (another obstacle
+                    # may be there too: the rest is matched again).
+                    tried = len(cleared) - 1
+                    explained |= _within(next(iter(cache.values()))[2], placed[-1][3], 3.0)
+                    placed[-1] = placed[-1][:3]
+                    for _, _, _, raster in cache.values():
+                        raster.clear(*cleared[-1])
+                    continue
+            if best is None:
                 break
         return placed
+
+    def _leftover(self, at, cleared: list, det: Detections, placed: list) -> bool:
+        """An obstacle in what the pieces fitted so far (``cleared``) leave of the blob
+        (``_leftover.leftover_obstacle``): appends it to ``det`` and ``placed`` (with its
+        outline as a fourth item) and its outline to ``cleared``, and drops the discs fitted
+        inside its outline (its round ends). Whether one was found."""
+        if min(e[3].unexplained_area_mm2() for e in at.cache.values()) < (
+                MIN_REST * self.min_obstacle_mm2):
+            return False
+        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
+        m = leftover_obstacle(at(top)[1], cleared, dict(self.catalog.obstacles),
+                              self.min_obstacle_mm2)
+        if m is None:
+            return False
+        oid, x, y, hd, flipped, iou, outline, _ = m
+        ring = shapely.Polygon(outline)
+        det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+        det.squadrons[:] = [q for q in det.squadrons
+                            if not shapely.contains_xy(ring, q.x_mm, q.y_mm)]
+        placed[:] = [p for p in placed if p[0] != "circle"
+                     or not shapely.contains_xy(ring, p[2][0], p[2][1])]
+        placed.append(("obstacle", (oid, flipped), np.array([x, y, hd]), outline))
+        cleared.append((np.asarray(outline), 1.5))
+        return True
 
     def _match_obstacle(self, at, det: Detections, pending: list | None = None):
         """The blob as a catalog obstacle: flat cardboard, its whole outline is seen, so a

@@ -23,14 +23,17 @@ EDGE_BAND_MM = 1.5
 SHIFT_FROM = 0.8
 
 
-def _profile(points: np.ndarray, centre: np.ndarray) -> np.ndarray:
-    """Largest radius (mm) of a densified outline in each of ``_BINS`` directions, (_BINS,)."""
+def _profile(points: np.ndarray, centre: np.ndarray, fill: bool = True) -> np.ndarray:
+    """Largest radius (mm) of a densified outline in each of ``_BINS`` directions, (_BINS,);
+    directions without a point take their neighbours' value (``fill``) or stay 0."""
     d = points - centre
     ang = (np.degrees(np.arctan2(d[:, 1], d[:, 0])) % 360.0) * _BINS / 360.0
     idx = np.minimum(ang.astype(int), _BINS - 1)
     r = np.linalg.norm(d, axis=1)
     prof = np.zeros(_BINS)
     np.maximum.at(prof, idx, r)
+    if not fill:
+        return prof
     # Empty bins (sparse outline): take the neighbours' value.
     for _ in range(3):
         empty = prof == 0
@@ -80,7 +83,8 @@ def _model(oid: str, ob: ObstacleClass, flipped: bool):
     return _MODELS[key]
 
 
-def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], top: int = 3):
+def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], top: int = 3,
+                   hidden: Polygon | None = None, max_profile_mm: float | None = None):
     """Best catalog obstacle for a blob outline (N, 2) mm on the token's top plane.
 
     Ranks every (obstacle, flipped, heading) by radius-profile error, then refines the ``top``
@@ -89,6 +93,12 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     ``overlap`` is that of the placed outline with the blob (1 = identical), where blob and
     outline may differ within ``EDGE_BAND_MM`` of the outline (see :func:`band_overlap`);
     ``iou`` the plain intersection over union.
+
+    ``hidden`` (mm): where other pieces already fitted in the same blob lie (what is left of a
+    blob after they were taken out, ``contour_mm``, touches them): the outline may run under
+    them unseen, so neither the profile nor the overlaps count it there, and the overlaps are
+    of the outline's seen part (:func:`band_overlap`). ``max_profile_mm``: refine only the
+    outlines whose radius profile differs from the blob's by at most this RMS (mm).
     """
     blob = Polygon(contour_mm).buffer(0)
     if blob.is_empty or blob.area < 50.0:
@@ -96,24 +106,42 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     if blob.geom_type != "Polygon":
         blob = max(blob.geoms, key=lambda g: g.area)
     c = np.array(blob.centroid.coords[0])
-    prof_b = _profile(np.asarray(contour_mm, dtype=np.float64), c)
+    pts = np.asarray(contour_mm, dtype=np.float64)
+    valid = None
+    if hidden is not None:
+        # Directions where the outline meets a fitted piece say nothing of the obstacle there
+        # (points 1 mm apart: a bin with none is one of those).
+        pts = _dense(blob)
+        near = shapely.dwithin(hidden, shapely.points(pts), 2.0 * EDGE_BAND_MM)
+        prof_b = _profile(pts[~near], c, fill=False) if (~near).sum() >= 16 else None
+        if prof_b is None:
+            return None
+        valid = prof_b > 0
+    else:
+        prof_b = _profile(pts, c)
+    low = 0.5 if hidden is not None else 0.7
     cands = []
     for oid, ob in obstacles.items():
         for flipped in (False, True):
             model, mc, shifts = _model(oid, ob, flipped)
-            if not 0.7 < blob.area / max(model.area, 1e-9) < 1.4:
+            if not low < blob.area / max(model.area, 1e-9) < 1.4:
                 continue
-            err = ((shifts - prof_b[None, :]) ** 2).mean(axis=1)
+            if valid is None:
+                err = ((shifts - prof_b[None, :]) ** 2).mean(axis=1)
+            else:
+                err = ((shifts - prof_b[None, :]) ** 2)[:, valid].mean(axis=1)
             k = int(np.argmin(err))
             cands.append((float(err[k]), oid, flipped, k * 360.0 / _BINS, model, mc))
     cands.sort(key=lambda t: t[0])
+    if max_profile_mm is not None:
+        cands = [t for t in cands if t[0] <= max_profile_mm ** 2]
     best = None
     # The overlap tests forgive EDGE_BAND_MM at the outline, so a 0.3 mm simplification of the
     # dense contour changes nothing but the cost of every intersection.
     blob = blob.simplify(0.3)
     shapely.prepare(blob)
     for _, oid, flipped, heading, model, mc in cands[:top]:
-        h, iou = _turn(blob, model, mc, c, heading)
+        h, iou = _turn(blob, model, mc, c, heading, hidden)
         if best is None or iou > best[2]:
             best = (oid, flipped, iou, h, model, mc)
     if best is None:
@@ -121,12 +149,11 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     oid, flipped, iou, h, model, mc = best
     centre, placed = np.asarray(c, dtype=np.float64), None
     if SHIFT_FROM <= iou < 0.995:
-        centre, iou, placed = _shift(blob, model, mc, c, h, iou)
+        centre, iou, placed = _shift(blob, model, mc, c, h, iou, hidden)
     placed = placed or _place(model, mc, centre, h)
-    inter = shapely.area(shapely.intersection(blob, placed))
-    plain = inter / max(shapely.area(shapely.union(blob, placed)), 1e-9)
+    _, plain = band_overlap(blob, model, mc, [centre], [h], plain=True, hidden=hidden)
     return (oid, float(centre[0]), float(centre[1]), h % 360.0, flipped, iou,
-            tuple(map(tuple, np.asarray(placed.exterior.coords)[:-1])), float(plain))
+            tuple(map(tuple, np.asarray(placed.exterior.coords)[:-1])), float(plain[0]))
 
 
 def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
@@ -136,7 +163,7 @@ def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
 
 
 def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings,
-                 plain: bool = False):
+                 plain: bool = False, hidden: Polygon | None = None):
     """Overlap of a blob with ``model`` placed at each of ``centres`` (K, 2) mm and
     ``headings`` (K,) deg, 1 = identical, forgiving differences within ``EDGE_BAND_MM`` of the
     outline: 1 - (outline's inside not in the blob + blob outside the grown outline) / outline
@@ -145,22 +172,33 @@ def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings,
     A blob's edge is blurred, may carry a thin contact shadow, and loses a sliver where print
     and mat match; a plain IoU counts all of that against a correct match (a 1.5 mm halo round
     a 60 mm token costs ~0.1 of IoU).
+
+    ``hidden``: where the outline may lie unseen under other pieces; both figures are then of
+    the outline's part outside it (the blob must not reach into it).
     """
     inner, outer = _bands(model)
     ins = [_place(inner, model_centre, c, h) for c, h in zip(centres, headings)]
     outs = [_place(outer, model_centre, c, h) for c, h in zip(centres, headings)]
-    missing = shapely.area(shapely.difference(ins, blob))
+    cover = blob if hidden is None else shapely.union(blob, hidden)
+    missing = shapely.area(shapely.difference(ins, cover))
     area_b = shapely.area(blob)
     extra = area_b - shapely.area(shapely.intersection(blob, outs))
-    band = 1.0 - (missing + extra) / max(model.area, 1e-9)
+    placed = None
+    seen = np.full(len(ins), model.area)
+    if hidden is not None:
+        placed = [_place(model, model_centre, c, h) for c, h in zip(centres, headings)]
+        seen = seen - shapely.area(shapely.intersection(placed, hidden))
+    band = 1.0 - (missing + extra) / np.maximum(seen, 1e-9)
     if not plain:
         return band
-    placed = [_place(model, model_centre, c, h) for c, h in zip(centres, headings)]
+    if placed is None:
+        placed = [_place(model, model_centre, c, h) for c, h in zip(centres, headings)]
     inter = shapely.area(shapely.intersection(blob, placed))
-    return band, inter / np.maximum(area_b + model.area - inter, 1e-9)
+    return band, inter / np.maximum(area_b + seen - inter, 1e-9)
 
 
-def _turn(blob: Polygon, model: Polygon, mc, c, heading: float) -> tuple[float, float]:
+def _turn(blob: Polygon, model: Polygon, mc, c, heading: float,
+          hidden: Polygon | None = None) -> tuple[float, float]:
     """Heading (deg) of ``model`` about the blob centroid ``c`` best matching ``blob`` (turns of
     1 then 0.25 deg from ``heading``), and its overlap.
 
@@ -170,7 +208,8 @@ def _turn(blob: Polygon, model: Polygon, mc, c, heading: float) -> tuple[float, 
     best = (heading, -1.0, -1.0)
     for step in (1.0, 0.25):
         hs = best[0] + step * np.arange(-3, 4)
-        band, plain = band_overlap(blob, model, mc, [c] * len(hs), hs, plain=True)
+        band, plain = band_overlap(blob, model, mc, [c] * len(hs), hs, plain=True,
+                                   hidden=hidden)
         # The first of equal scores wins, as in a scan from the smallest heading.
         i = int(np.argmax(band + plain))
         if band[i] + plain[i] > best[1] + best[2]:
@@ -178,18 +217,21 @@ def _turn(blob: Polygon, model: Polygon, mc, c, heading: float) -> tuple[float, 
     return best[0], best[1]
 
 
-def _shift(blob: Polygon, model: Polygon, mc, c, heading: float, iou: float):
+def _shift(blob: Polygon, model: Polygon, mc, c, heading: float, iou: float,
+           hidden: Polygon | None = None):
     """Centre (2,) mm of ``model`` at ``heading`` best matching ``blob``, from ``c`` by shifts
     of 1, 0.5 and 0.25 mm (a blob with a sliver missing or a shadow attached has its centroid
     off the token's), ranked as in :func:`_turn`; returns ``(centre, overlap, placed
     outline)``."""
     centre = np.asarray(c, dtype=np.float64)
-    band0, plain0 = band_overlap(blob, model, mc, [centre], [heading], plain=True)
+    band0, plain0 = band_overlap(blob, model, mc, [centre], [heading], plain=True,
+                                 hidden=hidden)
     score = float(band0[0] + plain0[0])
     grid = np.array([(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy], float)
     for step in (1.0, 0.5, 0.25):
         cs = centre + step * grid
-        band, plain = band_overlap(blob, model, mc, cs, [heading] * len(cs), plain=True)
+        band, plain = band_overlap(blob, model, mc, cs, [heading] * len(cs), plain=True,
+                                   hidden=hidden)
         i = int(np.argmax(band + plain))
         if band[i] + plain[i] > score:
             centre, iou, score = cs[i], float(band[i]), float(band[i] + plain[i])

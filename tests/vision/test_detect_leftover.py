@@ -1,0 +1,87 @@
+"""An obstacle in one blob with other pieces (a squadron touching it, its shadow bridging the
+gap) is matched to what the pieces fitted there leave of the blob; the outline is not counted
+where it runs under them. A blob with no obstacle gains none."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import shapely
+
+from armada_vision.geometry import obstacle_polygon
+from armada_vision.scene import ObstaclePose, Scene, SquadronPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.detect import BackgroundModel, Detector
+from armada_vision.vision.detect._leftover import MIN_BAND, leftover_obstacle
+from armada_vision.vision.detect._obstacles import band_overlap, match_obstacle
+from armada_vision.vision.detect.evaluate import score_scene
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+
+
+def _disc(x, y, r=15.0, n=64):
+    a = np.linspace(0, 2 * np.pi, n, endpoint=False)
+    return np.column_stack([x + r * np.cos(a), y + r * np.sin(a)])
+
+
+def test_hidden_part_of_an_outline_does_not_count_against_its_overlap(catalog):
+    ob = catalog.obstacle("debris-field-1")
+    token = obstacle_polygon(ob, 600.0, 300.0, 25.0)
+    # A disc 1 mm clear of the token's rightmost point: the blob of both, less the disc grown
+    # by its clearing margins, loses a sliver of the token next to it.
+    xmax = max(token.exterior.coords, key=lambda p: p[0])
+    disc = shapely.Polygon(_disc(xmax[0] + 16.0, xmax[1]))
+    hidden = disc.buffer(3.5)
+    rest = token.difference(hidden)
+    from armada_vision.vision.detect._obstacles import _model
+    model, mc, _ = _model("debris-field-1", ob, False)
+    centre = np.array(token.centroid.coords[0])
+    plain_band = band_overlap(rest, model, mc, [centre], [25.0])[0]
+    band = band_overlap(rest, model, mc, [centre], [25.0], hidden=hidden)[0]
+    assert plain_band < 1.0 and band == pytest.approx(1.0, abs=1e-6)
+
+
+@pytest.mark.parametrize("oid", ["debris-field-1", "station", "asteroid-field-2"])
+def test_the_rest_of_a_blob_with_a_squadron_is_the_obstacle(catalog, oid):
+    ob = catalog.obstacle(oid)
+    x, y, heading = 700.0, 400.0, 40.0
+    token = obstacle_polygon(ob, x, y, heading)
+    xmax = max(token.exterior.coords, key=lambda p: p[0])
+    disc = _disc(xmax[0] + 16.0, xmax[1])
+    blob = shapely.union_all([token, shapely.Polygon(disc).buffer(1.5)]).buffer(0.6)
+    contour = np.asarray(blob.exterior.coords)[:-1]
+    assert match_obstacle(contour, dict(catalog.obstacles)) is None or \
+        match_obstacle(contour, dict(catalog.obstacles))[5] < MIN_BAND
+    m = leftover_obstacle(contour, [(disc, 1.5)], dict(catalog.obstacles), 1300.0)
+    assert m is not None and m[0] == oid and not m[4]
+    assert np.hypot(m[1] - x, m[2] - y) < 1.0
+    # (the station is nearly round: its heading is the least well defined of the three)
+    assert abs((m[3] - heading + 180) % 360 - 180) < 2.0
+
+
+def test_a_blob_with_no_obstacle_leaves_no_obstacle(catalog):
+    # Two touching squadrons: the rest after one is the other, which matches no outline.
+    a, b = _disc(700.0, 400.0), _disc(731.0, 400.0)
+    blob = shapely.union_all([shapely.Polygon(a), shapely.Polygon(b)]).buffer(1.0)
+    contour = np.asarray(blob.exterior.coords)[:-1]
+    assert leftover_obstacle(contour, [(a, 1.5)], dict(catalog.obstacles), 1300.0) is None
+
+
+@pytest.mark.parametrize("mat", ["starfield", "cloth"])
+def test_a_squadron_touching_an_obstacle_both_found(catalog, mat):
+    ob = ObstaclePose("o", "debris-field-2", 900.0, 450.0, 10.0)
+    token = synth.footprints(Scene(obstacles=(ob,)), catalog)["o"]
+    xmax = max(token.exterior.coords, key=lambda p: p[0])
+    sq = SquadronPose("q", "tie-fighter-squadron", 1, xmax[0] + 16.5, xmax[1])
+    scene = Scene(squadrons=(sq,), obstacles=(ob,))
+    opt = synth.RenderOptions(mat=mat)
+    frame = synth.render(scene, CAMERA, catalog, opt, seed=3)
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, opt, seed=3,
+                         noise_seed=7)
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)).detect(
+        frame.image)
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    assert (s["obstacle"].tp, s["obstacle"].fp) == (1, 0), det
+    assert (s["squadron"].tp, s["squadron"].fp) == (1, 0), det
+    assert s["obstacle"].centre_mm[0] < 2.0
