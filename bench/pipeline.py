@@ -156,6 +156,7 @@ def _play(video: Path, truths: list, camera, catalog, background, view, canvas, 
     run = Run({s: [] for s in STAGES}, {s: [] for s in STAGES}, 0, 0.0, 0, 0)
     clock = _Clock(run.cpu, run.wall)
     cam = camera
+    work: dict = {}  # display_picture's buffer, kept as the capture thread keeps it
     session = Session(catalog, "rrg-1.6")
     session.selection = Selection(truths[0].ships[0].id, "front")
     view.set_overlay(Overlay())
@@ -172,7 +173,7 @@ def _play(video: Path, truths: list, camera, catalog, background, view, canvas, 
         if frame is None:
             break
         clock.stop("capture")
-        display = display_picture(frame.image, view.picture_size(frame.image.shape))
+        display = display_picture(frame.image, view.picture_size(frame.image.shape), work=work)
         clock.stop("resize")
         if tracker is not None:
             status = tracker.update(frame.image)

@@ -78,6 +78,7 @@ class VideoView(QWidget):
         self.display: np.ndarray | None = None  # the frame at display size, when given
         self._scaled: tuple[Any, QImage] | None = None  # (key, frame resized to the display)
         self._bgrx: np.ndarray | None = None  # the display-size picture the view made itself
+        self._work: dict[str, np.ndarray] = {}  # and display_picture's buffer for it
         self._layer: tuple[Any, QImage] | None = None  # (key, overlay painted, transparent)
         self._layers = OverlayLayers()
         self.overlay = Overlay()
@@ -118,7 +119,7 @@ class VideoView(QWidget):
             pic = self.display
             if pic is None or pic.shape != (h, w, 4) or pic.dtype != np.uint8 or \
                     not pic.flags.c_contiguous:
-                pic = self._bgrx = display_picture(self.frame, (w, h), self._bgrx)
+                pic = self._bgrx = display_picture(self.frame, (w, h), self._bgrx, self._work)
             img = QImage(pic.data, w, h, pic.strides[0], QImage.Format.Format_RGB32)  # type: ignore[call-overload]
             self._scaled = (key, img)
         return self._scaled[1]
