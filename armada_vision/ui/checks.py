@@ -173,6 +173,52 @@ def engagements(scene: Any, catalog: Any, ruleset: Any) -> dict[str, list[str]]:
     return out
 
 
+ENGAGEMENT_MARGIN_MM = 25.0  # beyond a base's outline: shield dials, rounding
+
+
+def engagement_unchanged(before: Any, after: Any, catalog: Any) -> bool:
+    """Whether squadron engagement in ``after`` is what it was in ``before``, known without
+    asking the rules core: the squadrons, obstacles and play area are the same, and no ship
+    that moved, came or went comes (before or after) within ``ENGAGEMENT_MARGIN_MM`` of the
+    line between the centres of two enemy squadrons at distance 1 of each other (RRG
+    "Engagement", p.6: engaged at distance 1 unless the line of sight is obstructed by an
+    obstacle or a ship; both rulesets' lines of sight between two discs, centre to centre or
+    closest points, lie on that line). False when unsure (a ship of unknown class)."""
+    if before.squadrons != after.squadrons or before.obstacles != after.obstacles or \
+            before.play_area_mm != after.play_area_mm:
+        return False
+    old = {s.id: s for s in before.ships}
+    new = {s.id: s for s in after.ships}
+    changed = [s for sid, s in old.items() if new.get(sid) != s] + \
+        [s for sid, s in new.items() if old.get(sid) != s]
+    if not changed:
+        return True
+    sqs = after.squadrons
+    xy = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=np.float64).reshape(-1, 2)
+    r = np.array([catalog.squadrons[q.squadron_class].radius_mm if q.squadron_class in catalog.squadrons
+                  else 0.0 for q in sqs])
+    player = np.array([q.player for q in sqs])
+    gap = np.hypot(*(xy[:, None, :] - xy[None, :, :]).transpose(2, 0, 1)) - r[:, None] - r[None, :]
+    i, j = np.nonzero(np.triu((gap <= catalog.ruler.distance_bands_mm[0] + 1.0)
+                              & (player[:, None] != player[None, :]), 1))
+    pairs = np.stack([xy[i], xy[j]], axis=1)  # (K, 2, 2) centre to centre
+    if not len(pairs):
+        return True
+    import shapely
+
+    from armada_vision.geometry import ship_base_polygon
+
+    lines = shapely.linestrings(pairs)
+    for s in changed:
+        cls = catalog.ships.get(s.ship_class) if s.ship_class else None
+        if cls is None:
+            return False
+        base = ship_base_polygon(cls, s.x_mm, s.y_mm, s.heading_deg)
+        if float(np.min(shapely.distance(base, lines))) <= ENGAGEMENT_MARGIN_MM:
+            return False
+    return True
+
+
 def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
                      yaw_clicks: list[int]) -> Any | None:
     """``execute_maneuver`` result, or ``None`` when the movement module is not installed."""

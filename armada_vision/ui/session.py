@@ -80,6 +80,7 @@ class Session:
         self._checks_key: Any = None
         self._checks: list[rules.CheckView] = []
         self._engaged: dict[str, list[str]] = {}
+        self._engaged_for: tuple[Scene, str] | None = None  # the scene and ruleset it holds for
         self._overlay: tuple[Any, Overlay] | None = None
         self._shape_cache = ShapeCache()  # pieces that did not move keep their shapes
 
@@ -136,11 +137,19 @@ class Session:
             att = None
         key = (self.scene, att, self.ruleset_name)
         if key != self._checks_key:
+            last = self._engaged_for
             try:
-                self._checks, self._engaged = rules.checks_and_engagements(
-                    self.scene, self.catalog, self.ruleset, att)
+                if last is not None and last[1] == self.ruleset_name and \
+                        rules.engagement_unchanged(last[0], self.scene, self.catalog):
+                    # only ships away from every squadron changed (the selected one moving)
+                    self._checks = rules.run_checks(self.scene, self.catalog, self.ruleset, att) \
+                        if att else []
+                else:
+                    self._checks, self._engaged = rules.checks_and_engagements(
+                        self.scene, self.catalog, self.ruleset, att)
+                self._engaged_for = (self.scene, self.ruleset_name)
             except (KeyError, ValueError):  # e.g. a class the catalog lacks
-                self._checks, self._engaged = [], {}
+                self._checks, self._engaged, self._engaged_for = [], {}, None
             self._checks_key = key
         return self._checks
 
