@@ -31,6 +31,7 @@ def run(args) -> int:
 
     from armada_vision.catalog import get_catalog
     from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
+    from armada_vision.cli.run import learn_background
     from armada_vision.errors import InputError
     from armada_vision.gamelog import default_log_path
     from armada_vision.ui.app import application, open_log, prepare_rules, run_window
@@ -83,7 +84,11 @@ def run(args) -> int:
     if args.detect:
         truths = getattr(demo.source, "truths", None) or [None]
         roster = roster_from_scene(truths[0], catalog) if demo.bundled and truths[0] else None
-        pipeline = Pipeline.with_available_detector(catalog, calib, roster=roster, use_truth=False)
+        # The sample's empty table, as a player learns it before the game (README, Game night).
+        empty = getattr(demo.sample, "empty_path", None)
+        background = learn_background([str(empty)]) if empty is not None else None
+        pipeline = Pipeline.with_available_detector(catalog, calib, roster=roster, use_truth=False,
+                                                    background=background)
     else:
         pipeline = Pipeline(catalog, calib)
     unc = args.uncertainty_mm if args.uncertainty_mm is not None else camera_uncertainty_mm()

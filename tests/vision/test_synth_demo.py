@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import cv2
+import numpy as np
 import pytest
 from shapely.geometry import box
 
@@ -85,3 +86,23 @@ def test_demo_camera_sees_every_table_marker():
     for m in default_layout()["markers"]:
         px = cam.table_to_image(marker_corners_mm(m), 0.0)
         assert (px > 20).all() and (px[:, 0] < DEMO_SIZE[0] - 20).all() and (px[:, 1] < DEMO_SIZE[1] - 20).all()
+
+
+@pytest.mark.slow
+def test_demo_keeps_its_empty_table_for_detection(tmp_path):
+    """The sample carries the empty table under the game's camera, mat and light (what a
+    player learns before deploying): no piece on it, the same picture outside the play
+    area's pieces, and an old cache without it gains it on the next load."""
+    d = ensure_demo(tmp_path, size=(320, 180), frame_budget=2, steps=demo_steps()[:2])
+    assert d.empty_path == tmp_path / "empty.png"
+    empty = cv2.imread(str(d.empty_path)).astype(np.int16)
+    first = cv2.imread(str(d.frame_paths[0])).astype(np.int16)
+    assert empty.shape == first.shape == (180, 320, 3)
+    # Where the first frame shows pieces the empty table differs; elsewhere only by noise
+    # and JPEG (the frames are JPEG 90, the empty table lossless).
+    diff = np.abs(first - empty).max(axis=2)
+    pieces = d.truth[0].ships + d.truth[0].squadrons + d.truth[0].obstacles
+    assert pieces and np.percentile(diff, 50) <= 12 and np.percentile(diff, 99.5) > 40
+    d.empty_path.unlink()
+    again = ensure_demo(tmp_path, size=(320, 180), frame_budget=2, steps=demo_steps()[:2])
+    assert again.empty_path is not None and again.empty_path.is_file()

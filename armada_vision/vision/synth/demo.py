@@ -2,8 +2,10 @@
 
 ``ensure_demo()`` renders the scripted game of :mod:`._script` (1280 x 720, 12 fps, ~13 s) into
 ``$XDG_CACHE_HOME/armada-vision/demo/<version>/`` (``~/.cache/...`` without it): JPEG frames, an
-MJPG video, the camera and the table layout, and a manifest with the per-frame ground truth. A
-manifest whose version and content hash match, with every frame present, is reused as is.
+MJPG video, the camera and the table layout, the empty table (``empty.png``, lossless, for
+detection's background model), and a manifest with the per-frame ground truth. A manifest whose
+version and content hash match, with every frame present, is reused as is (a cache from before
+``empty.png`` existed gains it then).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +38,9 @@ DEMO_FPS = 12.0
 DEMO_SEED = 2026
 # A C920-class lens (cv-notes 2.3), leaning 4 deg towards player 1 and turned 1 deg.
 DEMO_DIST = (0.057, -0.203, -0.0014, 0.0004, 0.159)
+DEMO_RENDER = RenderOptions(mat="starfield", light=0.3, noise_sigma=2.0, jpeg_quality=None)
+EMPTY_FRAME = "empty.png"
+EMPTY_NOISE_SEED = 1_000_003  # its own sensor noise draw, as a real empty-table frame has
 
 
 @dataclass
@@ -45,7 +50,9 @@ class DemoSample:
     ``frame_paths[i]`` shows ``truth[i]`` (the exact Scene) during step ``frame_steps[i]``
     (an index into ``steps``); ``camera`` is the exact camera (``camera_json`` its
     ``armada-camera/1`` form plus ``rvec``/``tvec`` of the table pose), ``layout`` the table
-    markers (``armada-table-layout/1``), ``events`` every step's game events in order.
+    markers (``armada-table-layout/1``), ``events`` every step's game events in order;
+    ``empty_path`` the empty table under the same camera, mat and light (``None`` when it could
+    not be written), what ``demo --detect`` learns the background from.
     """
 
     cache_dir: Path
@@ -58,6 +65,7 @@ class DemoSample:
     camera_json: dict[str, Any]
     layout: dict[str, Any]
     fps: float
+    empty_path: Path | None = None
 
     @property
     def events(self) -> list[dict[str, Any]]:
@@ -152,16 +160,38 @@ def _load(cache: Path, manifest_path: Path, digest: str, steps) -> DemoSample | 
     frames = [cache / p for p in m["frames"]]
     if not all(p.is_file() for p in set(frames)) or not (cache / m["video"]).is_file():
         return None
+    camera = camera_from_json(m["camera"])
     return DemoSample(cache, frames, cache / m["video"],
                       [scene_from_dict(d, str(manifest_path)) for d in m["truth"]], m["frame_steps"],
-                      steps, camera_from_json(m["camera"]), m["camera"], m["layout"], m["fps"])
+                      steps, camera, m["camera"], m["layout"], m["fps"],
+                      _ensure_empty(cache, camera, m["layout"], steps))
+
+
+def _ensure_empty(cache: Path, camera: TableCamera, layout: dict[str, Any], steps) -> Path | None:
+    """``cache/empty.png``: the first step's table without its pieces, rendered like the game's
+    frames (same camera, mat, light and markers; its own noise). Rendered when missing; ``None``
+    when it cannot be written (the sample still plays, detection then estimates the mat)."""
+    path = cache / EMPTY_FRAME
+    if path.is_file():
+        return path
+    empty = replace(steps[0].scene, ships=(), squadrons=(), obstacles=())
+    img = render(empty, camera, get_catalog(), DEMO_RENDER, layout, DEMO_SEED,
+                 noise_seed=EMPTY_NOISE_SEED).image
+    tmp = path.with_name(path.name + ".tmp.png")
+    try:
+        if not cv2.imwrite(str(tmp), img):
+            return None
+        tmp.replace(path)
+    except OSError:
+        return None
+    return path
 
 
 def _generate(cache, manifest_path, digest, steps, size, frame_budget, progress) -> DemoSample:
     catalog = get_catalog()
     camera = demo_camera(size)
     layout = default_layout()
-    options = RenderOptions(mat="starfield", light=0.3, noise_sigma=2.0, jpeg_quality=None)
+    options = DEMO_RENDER
     plan = _frame_plan(steps, frame_budget)
     frames: list[str] = []
     truth: list[Scene] = []
@@ -195,4 +225,5 @@ def _generate(cache, manifest_path, digest, steps, size, frame_budget, progress)
     tmp.write_text(json.dumps(manifest) + "\n", encoding="utf-8")
     tmp.replace(manifest_path)
     return DemoSample(cache, [cache / f for f in frames], cache / "demo.avi", truth,
-                      [p[0] for p in plan], steps, camera, cam_json, layout, DEMO_FPS)
+                      [p[0] for p in plan], steps, camera, cam_json, layout, DEMO_FPS,
+                      _ensure_empty(cache, camera, layout, steps))
