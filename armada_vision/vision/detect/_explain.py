@@ -45,6 +45,14 @@ MAX_RMS_MM = 1.6
 MIN_COVERAGE_LEFTOVER = 0.4
 MIN_DISC_COVERAGE = 0.5
 MIN_DISC_COVERAGE_LEFTOVER = 0.6
+# Between base and token fits of several sizes in one blob, the foreground area a fit explains
+# as a fraction of what is left of the blob (``_explained_mm2``) counts this much beside its
+# seen fraction of outline
+# (``Fit.merit``): a miniature over half a large base hides as much of its outline as a smaller
+# token's inside it shows, but the smaller one leaves the base's solid plastic unexplained
+# (tuning seeds 1000-1099: 8 large or medium bases lost to a smaller size inside, 10 false
+# ships with them; 0 left, ship recall 570 -> 579 of 600, false ships 15 -> 4).
+AREA_MERIT = 1.0
 # A token fit whose seen long sides have black plastic just inside on at least this fraction
 # of their length is a base seen by its rim (_fit.rim_inside), not a token; a base fit with it
 # on less than this fraction is placed on the token's edges or a miniature's, not the base's.
@@ -326,8 +334,11 @@ class BlobExplainer:
 
         Hypotheses of every size are ranked together by their roughly seen outline length
         (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
-        ones of each size are refined and the refined fit with the longest seen outline wins: a larger base
-        that fits beats a smaller one inside it, and one too large fails the fill test.
+        ones of each size are refined. Whether a base or a disc wins is decided by the seen
+        fraction of outline (``Fit.merit``), and so is the pose within a size (base or token);
+        which size, by that plus the foreground area its best fit explains as a fraction of
+        the blob left to explain (``AREA_MERIT``): a larger base that fits beats a smaller one
+        inside it, and one too large fails the fill test or explains less than its area.
         ``only``: search just these ``(kind, spec)``.
         """
         cands = []
@@ -362,7 +373,11 @@ class BlobExplainer:
                 for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
                     cands.append((cov[i] * per, "circle", spec, hyps[i]))
         cands.sort(key=lambda c: -c[0])
-        best, tried = None, []
+        best, tried = {}, []
+        # What is left of the blob to explain (on one rectangle's plane: the planes differ by
+        # a few mm of parallax at most).
+        left_mm2 = (at(self.rects[0].height_mm, self.rects[0].floor_mm)[3].unexplained_area_mm2()
+                    if self.rects else blob_mm2)
         for _, kind, spec, pose in cands:
             mine = [p for k, sp, p in tried if k == kind and sp == spec]
             if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
@@ -391,10 +406,16 @@ class BlobExplainer:
                             break  # the edges were both long sides, or the side k chose
                     fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
                     spec = twin
-            if (self._acceptable(fit, kind, bool(explained.any()))
-                    and (best is None or fit.merit > best[0].merit)):
-                best = (fit, kind, spec, pose)
-        return best
+            if self._acceptable(fit, kind, bool(explained.any())) and (
+                    (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit):
+                best[kind, fit.name] = (fit, kind, spec, pose)
+        if not best:
+            return None
+        # Base or disc, and the pose of each size (base or token), by the seen outline alone
+        # as before; the size by that and the foreground it explains.
+        kind = max(best.values(), key=lambda b: b[0].merit)[1]
+        return max((b for b in best.values() if b[1] == kind),
+                   key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
 
     def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
         """Refine one hypothesis twice, with the side walls facing the camera seen (their foot
@@ -459,6 +480,14 @@ def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> n
         return ch
     facing = (contour_normals(ch, k=3) * (nadir_mm - ch)).sum(axis=1) > 0
     return np.where(facing[:, None], c0, ch)
+
+
+def _explained_mm2(fit: Fit) -> float:
+    """What a fit explains of its blob, mm2: the foreground inside it (its fill times its
+    area; a larger base drawn round a smaller one and its miniature takes in mat too)."""
+    area = (fit.size_mm[0] * fit.size_mm[1] if fit.kind == "rect"
+            else math.pi * fit.size_mm[0] ** 2 / 4.0)
+    return fit.fill * area
 
 
 def _axis_diff(a_deg: float, b_deg: float) -> float:
