@@ -4,7 +4,8 @@ For every ship base of every seed: whether it was found, the centre error split 
 the base, which model won (plastic base or printed token, walls seen or not), and the seen
 edges' offsets from the true base outline per side (the side facing the camera's nadir, where
 the wall shows, or not; long or short side), each measured on the plane that side's silhouette
-lies on. Misses and false pieces are grouped by a rough cause. Same scenes as
+lies on. Misses are put down to a cause (a fit of another size on the base, an obstacle,
+squadrons or a hand found there, or no fit), false ships to what they lie on. Same scenes as
 bench/detection.py (``_setup``).
 
 With ``--pieces``: obstacles and squadrons instead, each miss and false piece put down to a
@@ -24,6 +25,7 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+import shapely
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -103,6 +105,26 @@ def side_offsets(det, fbs, ship, cls, camera, nadir, light):
     return out
 
 
+def miss_cause(ship, cls, fits, det, feet) -> str:
+    """Why a true ship was not found: a fit of another (or the same) size with its centre on
+    the base, a catalog obstacle or squadrons found on it, a hand detected over it, or no fit."""
+    foot = feet[ship.id]
+    inside = [f for f in fits if shapely.contains_xy(foot, f.x_mm, f.y_mm)]
+    if inside:
+        f = inside[0]
+        rel = ("smaller" if f.size_mm[0] < cls.base.length_mm - 5 else "larger"
+               if f.size_mm[0] > cls.base.length_mm + 5 else "same size")
+        return f"{rel} fit on it ({cls.size_class} -> {f.name})"
+    if any(shapely.dwithin(foot, shapely.Point(o.x_mm, o.y_mm), 30.0) for o in det.obstacles):
+        return "taken as an obstacle"
+    if any(shapely.dwithin(foot, shapely.Point(q.x_mm, q.y_mm), 5.0) for q in det.squadrons):
+        return "seen as squadron(s)"
+    if any(shapely.dwithin(foot, shapely.Polygon(h.outline_mm).buffer(0), 30.0)
+           for h in det.hands):
+        return "a hand detected by it"
+    return "no fit"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--set", choices=sorted(SETS), default="tuning")
@@ -133,6 +155,7 @@ def main() -> None:
         for k, s in sc.items():
             totals[k].add(s)
         mat = MATS[i % 3]
+        feet = synth.footprints(scene, catalog)
         fits = [(f, fb) for f, fb in log["fits"] if f.kind == "rect"]
         used = set()
         for ship in scene.ships:
@@ -158,14 +181,8 @@ def main() -> None:
                           f"along {loc[0]:+.2f} across {loc[1]:+.2f} cov {f.coverage:.2f} "
                           f"rms {f.rms_mm:.2f} vis {vis:.2f}")
             else:
-                near = [f for f, _ in fits if math.hypot(f.x_mm - ship.x_mm,
-                                                          f.y_mm - ship.y_mm) < 80]
-                sq = [q for q in det.squadrons if math.hypot(q.x_mm - ship.x_mm,
-                                                             q.y_mm - ship.y_mm) < 60]
-                cause = ("low visibility" if vis < 0.5 else
-                         f"placed off >20 mm ({d:.0f})" if near else
-                         "seen as squadron(s)" if sq else "no fit")
-                causes[f"miss: {mat}: {cause}"] += 1
+                cause = miss_cause(ship, cls, [f for f, _ in fits], det, feet)
+                causes[f"miss: {mat}: {cause.split(' (')[0]}"] += 1
                 print(f"  MISS {seed} {mat} {ship.id} {cls.size_class} vis {vis:.2f} "
                       f"nearest fit {d:.0f} mm; {cause}")
             for key, v in side_offsets(det, log["blobs"], ship, cls, camera,
@@ -180,8 +197,11 @@ def main() -> None:
                       default=1e9)
             tob = min((math.hypot(o.x_mm - f.x_mm, o.y_mm - f.y_mm) for o in scene.obstacles),
                       default=1e9)
-            cause = ("on a ship (extra/misplaced)" if tsh < 70 else "on squadrons" if tsq < 40
-                     else "on an obstacle" if tob < 80 else "elsewhere")
+            on = [s for s in scene.ships
+                  if shapely.dwithin(feet[s.id], shapely.Point(f.x_mm, f.y_mm), 5.0)]
+            cause = (f"on a {catalog.ship(on[0].ship_class).size_class} ship" if on
+                     else "on a ship (extra/misplaced)" if tsh < 70 else "on squadrons"
+                     if tsq < 40 else "on an obstacle" if tob < 80 else "elsewhere")
             causes[f"false ship: {mat}: {cause}"] += 1
             print(f"  FALSE {seed} {mat} {f.name} {'token' if f.token_offset_mm else 'base'} "
                   f"cov {f.coverage:.2f} corners {f.corners} rms {f.rms_mm:.2f}; {cause}")
