@@ -28,7 +28,7 @@ from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
 from ._overlap import flag_overlaps, overlap_notes, overlapping_pairs
-from ._pairgeom import _arc_margin, _distances, _in_arc, range_slide_scale
+from ._pairgeom import _arc_margin, _distances, _in_arc, crossing_scale, range_slide_scale
 from ._ruleset import Ruleset, parse_ruleset
 from ._soa import kernel
 
@@ -273,11 +273,18 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     band, dband, margin = _bands(range_mm, range_edges, dist_edges,
                                  _arc_margin(f, ai, di, in_arc, d_arc), ship_att)
+    edges = np.concatenate([range_edges, dist_edges])
     if len(clipped):
         scale = range_slide_scale(f, ai[clipped], di[clipped], seg[clipped, 1])
-        edges = np.concatenate([range_edges, dist_edges])
         to_edge = np.abs(range_mm[clipped, None] - edges[None, :]).min(axis=1)
         margin[clipped] = np.minimum(margin[clipped], to_edge * scale)
+    # a hull zone in the arc near an arc line: crossings slide faster than the pieces
+    near_line = ni[ship_att[ni] & in_arc[ni] & ~sq_def[ni] & ~f.reflex[ai[ni]]]
+    if len(near_line):
+        to_edge = np.abs(range_mm[near_line, None] - edges[None, :]).min(axis=1)
+        reach = np.minimum(to_edge, margin[near_line])
+        scale = crossing_scale(f, ai[near_line], di[near_line], reach)
+        margin[near_line] = np.minimum(margin[near_line], to_edge * scale)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]

@@ -260,3 +260,85 @@ def _seg_dist(px, py, x0, y0, x1, y1) -> float:
     ll = dx * dx + dy * dy
     t = 0.0 if ll <= 0 else min(max(((px - x0) * dx + (py - y0) * dy) / ll, 0.0), 1.0)
     return math.hypot(px - x0 - t * dx, py - y0 - t * dy)
+
+
+def crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) -> np.ndarray:
+    """How fast the attack range to a defender near an arc line can change: the smallest
+    sin(angle) between attacking zone ``a``'s arc boundary and an edge of defender ``d``'s
+    outline within ``reach`` (R,) mm of it, 1 where there is none; at least 1e-3.
+
+    Why: the attack range is measured to the defender's part inside the arc (RRG p.11). The
+    corners of that part are the defender's own corners (moving as fast as the pieces) and
+    the crossings of its outline with the arc lines, which slide along a line by x / sin(angle)
+    when a piece moves by x. A move of less than ``reach`` can only make edges within ``reach``
+    cross, so the range changes at most 1 / (this) times as fast -- also where the closest point
+    lies just inside the arc by an edge nearly parallel to the line, and a small move puts it
+    outside so the range jumps along that edge to where it crosses the line
+    (``range_slide_scale`` only sees a crossing that already is the closest point). A disc
+    defender: the sine where it crosses now (a disc just touching a line is covered by the arc
+    margin).
+    """
+    out = np.ones(len(a))
+    if not len(a):
+        return out
+    # only defenders whose bounding circle comes within reach of a boundary piece
+    c = f.ecentre[d][:, None, :]
+    gap = _pt_seg(c, f.arc_starts[a], f.arc_ends[a]).min(axis=1)
+    rows = np.nonzero(gap <= f.ebound[d] + reach)[0]
+    if len(rows):
+        out[rows] = _crossing_scale(f, a[rows], d[rows], reach[rows])
+    return out
+
+
+def _crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) -> np.ndarray:
+    out = np.ones(len(a))
+    ps, pe = f.arc_starts[a], f.arc_ends[a]                      # (R, 3, 2)
+    ring = f.ring[d, :int(f.nv[d].max())]                        # (R, K, 2) closed, padded
+    q0, q1 = ring[:, :-1], ring[:, 1:]                           # (R, E, 2) edges
+    A0, A1 = ps[:, :, None, :], pe[:, :, None, :]                # (R, 3, 1, 2)
+    B0, B1 = q0[:, None, :, :], q1[:, None, :, :]                # (R, 1, E, 2)
+    r, s = A1 - A0, B1 - B0
+    den = r[..., 0] * s[..., 1] - r[..., 1] * s[..., 0]          # (R, 3, E)
+    nr = np.hypot(r[..., 0], r[..., 1])
+    ns = np.hypot(s[..., 0], s[..., 1])
+    ok = (nr > 1e-12) & (ns > 1e-12)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        sin = np.abs(den) / (nr * ns)
+    gap = np.minimum(np.minimum(_pt_seg(B0, A0, A1), _pt_seg(B1, A0, A1)),
+                     np.minimum(_pt_seg(A0, B0, B1), _pt_seg(A1, B0, B1)))
+    qp = B0 - A0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = (qp[..., 0] * s[..., 1] - qp[..., 1] * s[..., 0]) / den
+        u = (qp[..., 0] * r[..., 1] - qp[..., 1] * r[..., 0]) / den
+    crossing = (np.abs(den) > 1e-15) & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
+    near = ok & (crossing | (gap <= reach[:, None, None]))
+    sin = np.where(near, np.nan_to_num(sin, nan=1.0), 1.0)
+    out = np.minimum(out, sin.reshape(len(a), -1).min(axis=1))
+    for k in np.nonzero(f.is_sq[d])[0].tolist():
+        out[k] = _disc_crossing_sin(f.centre[d[k]], float(f.r[d[k]]), ps[k], pe[k])
+    return np.maximum(out, 1e-3)
+
+
+def _pt_seg(p, a, b):
+    """Distance of points ``p`` from segments ``a``-``b`` (broadcast over leading axes)."""
+    ab = b - a
+    ll = ab[..., 0] ** 2 + ab[..., 1] ** 2
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = ((p[..., 0] - a[..., 0]) * ab[..., 0] + (p[..., 1] - a[..., 1]) * ab[..., 1]) / ll
+    t = np.clip(np.nan_to_num(t), 0.0, 1.0)
+    return np.hypot(p[..., 0] - a[..., 0] - t * ab[..., 0], p[..., 1] - a[..., 1] - t * ab[..., 1])
+
+
+def _disc_crossing_sin(c, radius: float, starts, ends) -> float:
+    """sin(angle) between a circle and the segments it crosses: |distance of the line from the
+    centre| / radius is the cosine, so sin = sqrt(1 - (dist / radius)^2)."""
+    best = 1.0
+    for (sx, sy), (ex, ey) in zip(starts.tolist(), ends.tolist()):
+        dx, dy = ex - sx, ey - sy
+        n = math.hypot(dx, dy)
+        if n <= 1e-12 or radius <= 0.0:
+            continue
+        line = abs((c[0] - sx) * dy - (c[1] - sy) * dx) / n
+        if line < radius and _seg_dist(float(c[0]), float(c[1]), sx, sy, ex, ey) < radius:
+            best = min(best, math.sqrt(max(0.0, 1.0 - (line / radius) ** 2)))
+    return best

@@ -187,3 +187,29 @@ def test_margin_of_a_range_measured_where_the_defender_crosses_an_arc_line(box_c
         t = math.radians(45.0 * k)
         moved = row(step * math.cos(t), step * math.sin(t))
         assert (moved.range_band, moved.distance_band) == (r.range_band, r.distance_band)
+
+
+def test_margin_when_the_closest_point_lies_just_inside_the_arc_by_a_shallow_edge(box_catalog,
+                                                                                  pieces):
+    """RRG p.11 again, the other side of the line: ``d`` (heading 44 deg) now has its corner
+    0.16 mm inside ``a``'s front-left arc line (45 deg), and that corner is the closest point
+    (range 57.7 mm, distance 1). Moving ``d`` 0.64 mm puts the corner outside the arc, and the
+    range jumps ~26 mm along the edge running at 1 deg to the line, to where it crosses it:
+    distance 2. The margin says so: the distance to the band edge times sin(1 deg)."""
+    import math
+
+    def row(dx=0.0, dy=0.0):
+        s = pieces.scene(pieces.ship("a", 500, 400),
+                         pieces.ship("d", 595.0699 + dx, 474.8437 + dy, 44.0, player=2))
+        return pieces.find(check_scene(s, box_catalog, attacker_id="a"), "a", "d", "front", "left")
+    r = row()
+    assert r.in_arc and r.distance_band == 1 and r.range_mm == pytest.approx(57.71, abs=0.01)
+    d1 = box_catalog.ruler.distance_bands_mm[0]
+    assert r.margin_mm == pytest.approx((d1 - r.range_mm) * math.sin(math.radians(1.0)), abs=0.01)
+    jumped = row(0.0, 0.64)
+    assert jumped.distance_band == 2 and jumped.range_mm > r.range_mm + 20.0
+    step = 0.95 * r.margin_mm
+    for k in range(8):
+        t = math.radians(45.0 * k)
+        moved = row(step * math.cos(t), step * math.sin(t))
+        assert (moved.range_band, moved.distance_band) == (r.range_band, r.distance_band)
