@@ -12,6 +12,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from ._discs import disc_stands
 from ._edges import contour_normals, refine_edges
 from ._fit import (
     Fit,
@@ -158,6 +159,7 @@ class BlobExplainer:
             return cache[h, floor, top]
 
         at.image, at.offset, at.cache = getattr(fb, "image", None), fb.offset, cache
+        at.cleared = cleared
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -407,7 +409,11 @@ class BlobExplainer:
                     fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
                     spec = twin
             if self._acceptable(fit, kind, bool(explained.any())) and (
-                    (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit):
+                    (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit) and (
+                    kind != "circle" or disc_stands(
+                        at(spec.height_mm, spec.floor_mm)[3], fit, at.cleared,
+                        lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
+                        at.image, at.offset)):
                 best[kind, fit.name] = (fit, kind, spec, pose)
         if not best:
             return None
