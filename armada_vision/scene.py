@@ -257,7 +257,7 @@ def load_scene(path: str | Path) -> Scene:
     """Read a Scene JSON file; raises :class:`InputError` naming the file and field."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")  # a BOM (Windows Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:

@@ -136,8 +136,9 @@ class _Table:
 
 def _read_toml(path: Path) -> _Table:
     try:
-        with path.open("rb") as fh:
-            return _Table(tomllib.load(fh), str(path))
+        # utf-8-sig: a file saved with a BOM (Windows Notepad) reads as without one; tomllib
+        # said only "Invalid statement (at line 1, column 1)" there
+        return _Table(tomllib.loads(path.read_text(encoding="utf-8-sig")), str(path))
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(path)) from None
     except tomllib.TOMLDecodeError as exc:

@@ -53,7 +53,7 @@ def load_table_calibration(path: str) -> tuple[Calibration, Any]:
     """
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:

@@ -164,7 +164,7 @@ def read_json(path: str | Path) -> dict[str, Any]:
     """A JSON object from ``path``; InputError when missing, unreadable or not an object."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except FileNotFoundError:
         raise InputError("file not found", source=str(p)) from None
     except (OSError, UnicodeDecodeError) as exc:
