@@ -86,10 +86,13 @@ def run(args) -> int:
     else:
         intrinsics = load_camera(args.camera) if args.camera else None
         layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+        if intrinsics is not None:  # a lens of another resolution is no missing table
+            intrinsics.check_frame((image.shape[1], image.shape[0]), args.image)
         try:
             fit = fit_table(image, intrinsics, layout, frame=args.image)
         except InputError as exc:
-            raise InputError(f"table not found: {exc}") from None
+            raise InputError(f"table not found: {exc}; without printed markers, give --table "
+                             "from 'calibrate table --corners'") from None
     catalog = get_catalog(args.models)
     background = None
     if args.background:
