@@ -134,7 +134,22 @@ def run_window(app: QApplication, window: QWidget, args: Any, ready: Any = None)
     with _ctrl_c_closes(app, window, status):
         app.exec()
     _wait_for_processing(window)
+    _close_log(window)
     return status["code"]
+
+
+def _close_log(window: QWidget) -> None:
+    """Close the window's game log (``window.recorder.log``) once nothing writes to it. SQLite
+    moves the events from the ``-wal`` file beside the log into the log itself only when its
+    last connection closes; the window never closed it, so after every game the events sat in
+    ``games.sqlite-wal`` and a copy of ``games.sqlite`` alone (to share or back up the game)
+    held none of them. Left open while a frame is still being processed (it may log)."""
+    processor = getattr(window, "processor", None)
+    if processor is not None and processor.is_alive():
+        return
+    log = getattr(getattr(window, "recorder", None), "log", None)
+    if log is not None and callable(getattr(log, "close", None)):
+        log.close()
 
 
 def _wait_for_processing(window: QWidget) -> None:
