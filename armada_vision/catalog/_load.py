@@ -337,6 +337,23 @@ def _load_dir(folder: Path, loader, into: dict) -> None:
             into[path.stem] = loader(path)
 
 
+_MODELS_ENTRIES = ("ships", "squadrons", "obstacles", "ruler.toml", "maneuver-tool.toml",
+                   "squadron-base.toml")
+
+
+def _check_models_folder(folder: Path) -> None:
+    """Raise :class:`InputError` when ``--models`` names a folder with nothing the catalog
+    reads (no ``ships/``, ``squadrons/``, ``obstacles/`` nor a tool file): one level too high or
+    too low, or the TOML files put straight into it, which added nothing without a word."""
+    if any((folder / name).exists() for name in _MODELS_ENTRIES):
+        return
+    stray = sorted(p.name for p in folder.glob("*.toml"))
+    hint = (f"; put {stray[0]} in {folder / 'ships'} (or squadrons/, obstacles/)" if stray
+            else "; expected DIR/ships/*.toml, DIR/squadrons/*.toml or DIR/obstacles/*.toml")
+    raise InputError("no ships/, squadrons/ or obstacles/ folder in it: nothing to add" + hint,
+                     source=str(folder))
+
+
 def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | None = None) -> Catalog:
     """Load the bundled catalog, then add or override classes from ``models`` (``--models DIR``).
 
@@ -351,6 +368,7 @@ def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | Non
         extra = Path(models)
         if not extra.is_dir():
             raise InputError("models folder does not exist", source=str(extra))
+        _check_models_folder(extra)
         roots.append(extra)
     ships: dict[str, ShipClass] = {}
     squadrons: dict[str, SquadronClass] = {}
