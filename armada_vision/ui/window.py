@@ -250,12 +250,14 @@ class MainWindow(WindowActions, QMainWindow):
     def apply_result(self, frame: Any, result: Result) -> None:
         """Take a processed frame's scene, calibration and events into the session."""
         self.result = result
-        for ev in result.track_events:  # pieces appearing, moving, picked up, named
-            self.recorder.track_event({"type": "scene-changed", "payload": _event_json(ev)})
         self.camera = result.calibration.camera
         self._note_calibration(result.calibration)
         if result.scene is not None:
             self.session.set_detected(result.scene)
+        # logged with the scene they belong to (a piece "added" is on it), not the last frame's
+        for ev in result.track_events:  # pieces appearing, moving, picked up, named
+            self.recorder.track_event({"type": "scene-changed", "payload": _event_json(ev)})
+        if result.scene is not None:
             self.recorder.scene_update(self.session.scene)
         self._follow_script(frame)
         self.refresh_overlay()
