@@ -57,3 +57,47 @@ def test_two_changes_far_apart_are_looked_for_in_a_window_each(frames, catalog):
     whole._window = lambda changed: None
     whole.detect(imgs[0])
     assert _poses(whole.detect(imgs[1])) == _poses(det)
+
+
+@pytest.fixture(scope="module")
+def row(catalog):
+    """A row of eight squadrons 60 mm apart (centres; ~20 mm between discs), then the first
+    moved 20 mm away from the row; and the background."""
+    sqs = tuple(SquadronPose(f"sq{i}", "tie-fighter-squadron", 1, 300.0 + 60.0 * i, 450.0)
+                for i in range(8))
+    scene = Scene((), sqs, ())
+    moved = Scene((), (dataclasses.replace(sqs[0], x_mm=280.0), *sqs[1:]), ())
+    imgs = [synth.render(sc, CAMERA, catalog, OPT, seed=32, noise_seed=n).image
+            for n, sc in enumerate((scene, moved))]
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, OPT, seed=32,
+                         noise_seed=9)
+    return imgs, BackgroundModel.learn(empty.image)
+
+
+def test_a_window_does_not_grow_from_neighbour_to_neighbour(row, catalog):
+    """Each squadron is within a window's margin of the next: a window grown over every
+    blob it touches, and again over theirs, took in the whole row. It takes in what the
+    moved piece's changed pixels touch; a still neighbour it cuts stands as it was."""
+    imgs, bg = row
+    live = Detector(catalog, CAMERA, background=bg).live()
+    first = live.detect(imgs[0])
+    assert len(first.squadrons) == 8
+    windows = []
+    find = live._window
+    live._window = lambda changed, extra=(): windows.append(find(changed, extra)) or windows[-1]
+    det = live.detect(imgs[1])
+    assert live.stats.windowed
+    px_per_mm = live.detector.px_per_mm / live.detector.factor()
+    # The moved disc's old and new place and a margin, not the 450 mm row.
+    assert max(bw for _, _, bw, _ in windows[-1]) < 200.0 * px_per_mm
+    xs = sorted(q.x_mm for q in det.squadrons)
+    assert len(xs) == 8 and abs(xs[0] - 280.0) < 2.0
+    # The others are the very measurements of the first frame.
+    assert xs[1:] == sorted(q.x_mm for q in first.squadrons)[1:]
+
+    # What the whole frame's pass finds (its gains and scale measured there: 1e-4 mm).
+    whole = Detector(catalog, CAMERA, background=bg).live()
+    whole._window = lambda changed, extra=(): None
+    whole.detect(imgs[0])
+    flat = [v for p in _poses(det) for v in p]
+    assert [v for p in _poses(whole.detect(imgs[1])) for v in p] == pytest.approx(flat, abs=1e-3)

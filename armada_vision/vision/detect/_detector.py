@@ -213,7 +213,7 @@ class Detector(BlobExplainer):
     def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
                 bg: BackgroundModel | None = None,
                 windows: list | None = None, scale: float | None = None,
-                regrow=None) -> FramePass:
+                regrow=None, cut=None) -> FramePass:
         """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
         hands among them (already in ``det.hands``). ``small``: the frame already reduced by
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
@@ -224,7 +224,9 @@ class Detector(BlobExplainer):
         windows, the first pass's residual scale to use (grey levels, ``FramePass.scale`` of an
         earlier frame; ``None``: measured on the whole frame); ``regrow(windows, boxes)``: new
         windows taking in the boxes (small px) of blobs that came near their sides (or
-        ``None``: the whole frame), tried up to ``WINDOW_REGROW`` times."""
+        ``None``: the whole frame), tried up to ``WINDOW_REGROW`` times; ``cut(box)``: whether
+        a blob at a window's side (its box, small px) may be left out (its pixels did not
+        change: a still piece the window cut, whose pieces the caller keeps)."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
@@ -239,7 +241,7 @@ class Detector(BlobExplainer):
         for _ in range(WINDOW_REGROW + 1 if windows and small is not None else 0):
             near: list = []
             res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, windows,
-                                WINDOW_CLEAR_PX, scale, near_side=near)
+                                WINDOW_CLEAR_PX, scale, near_side=near, cut=cut)
             if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
                 res = None  # a hand reaches in from the border: the whole frame
                 break

@@ -195,7 +195,7 @@ class LiveDetector:
             return self._window(changed, extra)
 
         fr = d.prepare(img, small, bg=self._bg, windows=windows, scale=self._scale,
-                       regrow=regrow)
+                       regrow=regrow, cut=lambda box: self._unchanged(changed, box))
         self._scale = fr.scale
         if fr.hands and self._pre is None and self._ref is not None:
             self._pre = (self._ref, list(self._entries), self._last)
@@ -220,10 +220,7 @@ class LiveDetector:
             consumed.update(id(e) for e in near)
             if not fr.hands and any(e.tentative for e in near):
                 near = []  # measured while a hand was about: start afresh now it is gone
-            still = False
-            if changed is not None and near:
-                x, y, w, h = _pad(cb.bbox, 2, changed.shape)
-                still = np.count_nonzero(changed[y:y + h, x:x + w]) < MIN_CHANGED_PX
+            still = changed is not None and bool(near) and self._unchanged(changed, cb.bbox)
             if not still:
                 stale.update(id(e) for e in near)
             plan.append((cb, near, still))
@@ -289,11 +286,14 @@ class LiveDetector:
             fresh.append(e)
             stats.searched += 1
         if fr.windows is not None:
-            # Nothing changed outside the windows, and they cover every entry they touch: the
-            # pieces found outside them stand as they were.
+            # Nothing changed outside the windows: the pieces found outside them stand as
+            # they were, and so do those of a still blob a window cut (left out of it) or
+            # one the threshold's noise lost there, none of whose pixels changed.
             for e in self._entries:
+                if id(e) in consumed:
+                    continue
                 box = _pad(e.bbox, REF_PAD_PX, small.shape)
-                if not any(_meets(box, w) for w in fr.windows):
+                if not any(_meets(box, w) for w in fr.windows) or _mask_still(changed, e):
                     det.ships += e.ships
                     det.squadrons += e.squadrons
                     det.obstacles += e.obstacles
@@ -320,39 +320,51 @@ class LiveDetector:
     def _window(self, changed: np.ndarray, extra: list | tuple = ()) -> list | None:
         """Where to look for blobs (small px boxes), or ``None`` for the whole frame: the
         changed pixels in groups (those within ``2 * WINDOW_PAD_PX`` of each other), each
-        group's box grown by ``WINDOW_PAD_PX`` and over every entry it touches, boxes that
-        meet merged; ``extra`` boxes (blobs found near a window's side) are taken in as
-        groups of their own. ``None`` when together they exceed ``WINDOW_MAX_FRACTION`` of the
-        frame, or a group has more changed pixels than twice the largest base covers (a
-        hand coming in: it reaches the border, so a window would be given up anyway)."""
+        group's box grown by ``WINDOW_PAD_PX`` and over the entries its changed pixels touch
+        (where the moved piece was), boxes that meet merged; ``extra`` boxes (changed blobs
+        found at a window's side) are taken in as groups of their own. A still neighbour the
+        window cuts is left out by :meth:`_cut` (its pieces stand), so the window does not
+        grow from neighbour to neighbour over a full table. ``None`` when together they exceed
+        ``WINDOW_MAX_FRACTION`` of the frame, or a group has more changed pixels than twice
+        the largest base covers (a hand coming in: it reaches the border, so a window would
+        be given up anyway)."""
         d = self.detector
         limit = 2.0 * d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
         k = 2 * WINDOW_PAD_PX + 1
         grouped = cv2.dilate(changed.astype(np.uint8), np.ones((k, k), np.uint8))
         n, labels, boxes, _ = cv2.connectedComponentsWithStats(grouped, connectivity=8)
-        if (np.bincount(labels[changed], minlength=n)[1:] > limit).any():
+        ys, xs = np.nonzero(changed)
+        lab = labels[ys, xs]
+        if (np.bincount(lab, minlength=n)[1:] > limit).any():
             return None
         H, W = changed.shape
+        # Each group's changed pixels' box (x0, y0, x1, y1), and the extra boxes.
+        core = np.full((n, 4), -1, np.int64)
+        core[:, :2] = np.iinfo(np.int64).max
+        np.minimum.at(core[:, 0], lab, xs)
+        np.minimum.at(core[:, 1], lab, ys)
+        np.maximum.at(core[:, 2], lab, xs + 1)
+        np.maximum.at(core[:, 3], lab, ys + 1)
+        cores = [tuple(int(v) for v in core[i]) for i in range(1, n) if core[i, 2] >= 0]
+        cores += [_corners_of(b) for b in extra]
         # Corners (x0, y0, x1, y1): each entry's box grown by REF_PAD_PX (what touching it
         # means) and by WINDOW_PAD_PX (what a window takes in of it).
         touch = _corners(self._entries, REF_PAD_PX, changed.shape)
         take = _corners(self._entries, WINDOW_PAD_PX, changed.shape)
-        # The dilated group's box is the changed pixels' box grown by WINDOW_PAD_PX.
-        wins = [_corners_of(_pad(tuple(int(v) for v in boxes[i, :4]), 0, changed.shape))
-                for i in range(1, n)]
-        wins += [_corners_of(_pad(b, WINDOW_PAD_PX, changed.shape)) for b in extra]
-        grown = True
-        while grown:
-            grown = False
-            for i, (x0, y0, x1, y1) in enumerate(wins):
-                hit = ((touch[:, 0] < x1) & (x0 < touch[:, 2]) & (touch[:, 1] < y1)
-                       & (y0 < touch[:, 3]))
-                if hit.any():
-                    t = take[hit]
-                    new = (min(x0, int(t[:, 0].min())), min(y0, int(t[:, 1].min())),
-                           max(x1, int(t[:, 2].max())), max(y1, int(t[:, 3].max())))
-                    if new != wins[i]:
-                        wins[i], grown = new, True
+        wins = []
+        for x0, y0, x1, y1 in cores:
+            box = (max(x0 - WINDOW_PAD_PX, 0), max(y0 - WINDOW_PAD_PX, 0),
+                   min(x1 + WINDOW_PAD_PX, W), min(y1 + WINDOW_PAD_PX, H))
+            hit = ((touch[:, 0] < x1) & (x0 < touch[:, 2]) & (touch[:, 1] < y1)
+                   & (y0 < touch[:, 3]))
+            if hit.any():
+                t = take[hit]
+                box = (min(box[0], int(t[:, 0].min())), min(box[1], int(t[:, 1].min())),
+                       max(box[2], int(t[:, 2].max())), max(box[3], int(t[:, 3].max())))
+            wins.append(box)
+        merged = True
+        while merged:
+            merged = False
             for i in range(len(wins)):
                 for j in range(i + 1, len(wins)):
                     a, b = wins[i], wins[j]
@@ -360,12 +372,19 @@ class LiveDetector:
                         wins[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
                                    max(a[3], b[3]))
                         wins.pop(j)
-                        grown = True
+                        merged = True
                         break
-                if grown:
+                if merged:
                     break
         out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
         return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None
+
+    @staticmethod
+    def _unchanged(changed: np.ndarray, bbox) -> bool:
+        """Whether fewer than ``MIN_CHANGED_PX`` pixels changed in a box (small px) and the
+        2 px around it."""
+        x, y, w, h = _pad(bbox, 2, changed.shape)
+        return np.count_nonzero(changed[y:y + h, x:x + w]) < MIN_CHANGED_PX
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
@@ -422,3 +441,9 @@ class LiveDetector:
         x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
         crop = np.ascontiguousarray(img[y0:y1, x0:x1])
         d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
+
+
+def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
+    """Whether fewer than ``MIN_CHANGED_PX`` pixels of an entry's blob changed (small px)."""
+    x, y, w, h = e.bbox
+    return np.count_nonzero(changed[y:y + h, x:x + w][e.mask > 0]) < MIN_CHANGED_PX

@@ -49,7 +49,7 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
 def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                   open_px: int, min_area_px: float, small: np.ndarray,
                   windows: list[tuple[int, int, int, int]], clear_px: int,
-                  scale: float | None = None, near_side: list | None = None):
+                  scale: float | None = None, near_side: list | None = None, cut=None):
     """:func:`coarse_pass` restricted to ``windows`` (disjoint (x, y, w, h) small px): the
     blobs inside them. The illumination gains are measured on a crop around each window
     (the whole frame's there, bit for bit: :meth:`BackgroundModel.illumination_box`; they
@@ -59,7 +59,9 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
     the blobs are then the whole frame's). Returns what :func:`coarse_pass` does, or ``None``
     when a blob comes within ``clear_px`` of a window side inside the frame (it may reach
     outside: the caller grows the window there or runs the whole frame; the boxes of such
-    blobs, (x, y, w, h) small px, are appended to ``near_side`` when given)."""
+    blobs, (x, y, w, h) small px, are appended to ``near_side`` when given). A blob at a side
+    for which ``cut(box)`` (its box, small px) is true is left out instead: a still piece
+    the window cut, which the caller keeps as it was."""
     h, w = image_bgr.shape[:2]
     bgs = bg.downscaled(factor)
     spread = bgs.spread
@@ -101,6 +103,8 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
             if ((x > 0 and bx < clear_px) or (y > 0 and by < clear_px)
                     or (x + ww < W and bx + bw > ww - clear_px)
                     or (y + hh < H and by + bh > hh - clear_px)):
+                if cut is not None and cut((gx, gy, bw, bh)):
+                    continue
                 if near_side is None:
                     return None
                 near_side.append((gx, gy, bw, bh))
