@@ -164,16 +164,20 @@ class BlobExplainer:
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
 
-        def accept(fit: Fit, kind: str, spec, pose) -> bool:
+        def accept(fit: Fit, kind: str, spec, pose, last: bool = False) -> bool:
+            """Emit a piece; whether the blob is explained now. ``last``: nothing is looked
+            for after it, so what it explains is not worked out."""
             nonlocal explained
+            self._emit(fit, det)
+            placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
+                                                 kind == "rect" else pose[2]])))
+            if last:
+                return True
             outline = fit.outline_mm(1.0)
             explained |= _within(at(fit.height_mm, fit.floor_mm)[2], outline, 3.0)
             cleared.append((outline, 4.0 if fit.token_offset_mm is not None else 1.5))
             for _, _, _, raster in cache.values():
                 raster.clear(*cleared[-1])
-            self._emit(fit, det)
-            placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
-                                                 kind == "rect" else pose[2]])))
             return (at(fit.height_mm, fit.floor_mm)[3].unexplained_area_mm2()
                     < 0.4 * self.min_piece_mm2 or bool(explained.all()))
 
@@ -199,7 +203,10 @@ class BlobExplainer:
                     and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
                     and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG)):
                 self.confirmed += 1
-                if accept(fit, kind, spec, pose):
+                # The last of the blob's earlier pieces, all confirmed: nothing else is
+                # searched whatever it explains.
+                if accept(fit, kind, spec, pose,
+                          last=seeds_complete and len(placed) == len(mine) - 1):
                     return placed
         if mine and seeds_complete and len(placed) == len(mine):
             return placed

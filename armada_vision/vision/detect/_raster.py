@@ -12,15 +12,22 @@ import cv2
 import numpy as np
 
 MM_PER_CELL = 0.5
+# Distances are only ever compared with a support tolerance of at most 4 mm (``_fit``): the
+# grid reaches this far (mm) beyond the contour, and a point off it is farther than any
+# tolerance (inf). A chamfer distance transform on a rectangle is exact there whatever the
+# margin (the shortest chamfer path between two cells stays in their bounding box), so the
+# values within the grid are those of any wider grid.
+MARGIN_MM = 8.0
 
 
 class BlobRaster:
     """Distance-to-contour and inside-outline lookups around a blob, in table mm.
 
-    ``contour_mm`` (N, 2): the blob's outer boundary on the piece's height plane.
+    ``contour_mm`` (N, 2): the blob's outer boundary on the piece's height plane;
+    ``margin_mm``: how far beyond it distances are known (``MARGIN_MM``).
     """
 
-    def __init__(self, contour_mm: np.ndarray, margin_mm: float = 30.0):
+    def __init__(self, contour_mm: np.ndarray, margin_mm: float = MARGIN_MM):
         lo = contour_mm.min(axis=0) - margin_mm
         hi = contour_mm.max(axis=0) + margin_mm
         self.origin_mm = lo
@@ -59,12 +66,20 @@ class BlobRaster:
     def clear(self, polygon_mm: np.ndarray, grow_mm: float = 1.5) -> None:
         """Mark the area of an accepted piece (polygon (M, 2) mm, grown by ``grow_mm``) as
         explained, so that later hypotheses cannot claim it."""
-        poly = np.round(self._cells(polygon_mm)).astype(np.int32).reshape(-1, 1, 2)
-        m = np.zeros(self.shape, np.uint8)
-        cv2.fillPoly(m, [poly], 1)
+        poly = np.round(self._cells(polygon_mm)).astype(np.int32).reshape(-1, 2)
         k = int(round(2 * grow_mm / MM_PER_CELL)) | 1
+        # Drawn and grown on the polygon's own box (unclipped: a part beyond the grid still
+        # grows into it), then cut to the grid.
+        x0, y0 = poly.min(axis=0) - k
+        x1, y1 = poly.max(axis=0) + k + 1
+        m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
+        cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
         m = cv2.dilate(m, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-        self.inside[m > 0] = 0
+        h, w = self.shape
+        gx0, gy0, gx1, gy1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+        if gx1 <= gx0 or gy1 <= gy0:
+            return
+        self.inside[gy0:gy1, gx0:gx1][m[gy0 - y0:gy1 - y0, gx0 - x0:gx1 - x0] > 0] = 0
 
     def unexplained_area_mm2(self) -> float:
         return float(self.inside.sum()) * MM_PER_CELL * MM_PER_CELL
