@@ -23,6 +23,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
 import shapely
 
 from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
@@ -197,17 +198,22 @@ class Tracker:
         return out
 
     def _associate(self, dets: list[dict], t_s: float, events) -> list[dict]:
+        # Every (detection, track) pair of the same kind and size within the gate, nearest
+        # first (one array operation: a full table is ~40 x 40 pairs a frame).
         pairs = []
-        for di, d in enumerate(dets):
-            for ti, tr in enumerate(self.tracks):
-                if tr.piece != d["piece"] or tr.key != d["key"] or tr.frozen:
-                    continue
-                dist = math.hypot(d["x"] - tr.x, d["y"] - tr.y)
-                if dist <= self.gate_mm:
-                    pairs.append((dist, di, ti))
-        pairs.sort()
+        if dets and self.tracks:
+            kinds: dict = {}
+            dk = np.array([kinds.setdefault((d["piece"], d["key"]), len(kinds)) for d in dets])
+            tk = np.array([kinds.get((t.piece, t.key), -1) if not t.frozen else -1
+                           for t in self.tracks])
+            dxy = np.array([(d["x"], d["y"]) for d in dets], np.float64)
+            txy = np.array([(t.x, t.y) for t in self.tracks], np.float64)
+            dist = np.hypot(dxy[:, None, 0] - txy[None, :, 0], dxy[:, None, 1] - txy[None, :, 1])
+            di, ti = np.nonzero((dk[:, None] == tk[None, :]) & (dist <= self.gate_mm))
+            order = np.lexsort((ti, di, dist[di, ti]))
+            pairs = zip(di[order].tolist(), ti[order].tolist())
         used_d, used_t = set(), set()
-        for _, di, ti in pairs:
+        for di, ti in pairs:
             if di in used_d or ti in used_t:
                 continue
             used_d.add(di)
