@@ -210,6 +210,7 @@ class BlobExplainer:
                     return placed
         if mine and seeds_complete and len(placed) == len(mine):
             return placed
+        seeded = len(placed)  # the hints count what is found after the seeds
         only = {(k, sp) for k, sp in hints}
         for _ in range(len(hints) if only else 0):
             best = self._best_piece(at, explained, rng, blob_mm2, only=only)
@@ -217,7 +218,7 @@ class BlobExplainer:
                 break
             if accept(*best):
                 return placed
-        if hints and hints_complete and len(placed) >= len(hints):
+        if hints and hints_complete and len(placed) - seeded >= len(hints):
             return placed
         if hinted and not placed and could_be_obstacle:
             found = self._match_obstacle(at, det, pending)

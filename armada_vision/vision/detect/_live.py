@@ -30,6 +30,7 @@ slow creep is caught too.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -265,7 +266,16 @@ class LiveDetector:
                     1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO):
                 hints = tuple({(k, sp) for k, sp, _ in was})
             complete = same and not grown
-            if hints and len(near) == 1 and len(was) == 1 and (
+            held = [p for p in was if p[0] != "obstacle" and changed is not None
+                    and _footprint_still(changed, cb, p, f, d.camera)]
+            moved = [p for p in was if not any(p is q for q in held)]
+            if held and moved and hints:
+                # Earlier pieces of a merged or split blob whose own footprint did not
+                # change stand where they were: each is confirmed by one refinement there,
+                # and only the moved ones' sizes are searched in what they leave.
+                seeds, was = tuple(held), moved
+                hints = tuple({(k, sp) for k, sp, _ in moved})
+            elif hints and len(near) == 1 and len(was) == 1 and (
                     1.0 / HINT_AREA_RATIO <= cb.area_px / near[0].area_px <= HINT_AREA_RATIO):
                 # One piece alone in its blob, moved: first confirm it where the blob's shift
                 # and turn put it (one refinement instead of a search of its size).
@@ -458,3 +468,34 @@ def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
     """Whether fewer than ``MIN_CHANGED_PX`` pixels of an entry's blob changed (small px)."""
     x, y, w, h = e.bbox
     return np.count_nonzero(changed[y:y + h, x:x + w][e.mask > 0]) < MIN_CHANGED_PX
+
+
+def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera) -> bool:
+    """Whether an earlier base or disc ``(kind, spec, pose)`` still stands where it was: its
+    centre is on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed
+    inside its outline on its height plane (small px of ``factor``)."""
+    kind, spec, pose = piece
+    x, y = float(pose[0]), float(pose[1])
+    if kind == "rect":
+        a = math.radians(float(pose[2]))
+        u = np.array([math.cos(a), math.sin(a)]) * spec.length_mm / 2.0
+        v = np.array([-math.sin(a), math.cos(a)]) * spec.width_mm / 2.0
+        mm = np.array([[x, y], [x, y] + u + v, [x, y] + u - v, [x, y] - u - v, [x, y] - u + v])
+    else:
+        t = np.linspace(0.0, 2.0 * math.pi, 16, endpoint=False)
+        r = spec.diameter_mm / 2.0
+        mm = np.vstack([[x, y], np.column_stack([x + r * np.cos(t), y + r * np.sin(t)])])
+    px = (camera.table_to_image(mm, float(spec.height_mm)) - (factor - 1) / 2.0) / factor
+    bx, by, bw, bh = cb.bbox
+    i, j = int(round(px[0, 1])) - by, int(round(px[0, 0])) - bx
+    if not (0 <= i < bh and 0 <= j < bw and cb.mask[i, j]):
+        return False
+    poly = np.round(px[1:]).astype(np.int64)
+    H, W = changed.shape
+    x0, y0 = np.maximum(poly.min(axis=0), 0)
+    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
+    if x1 <= x0 or y1 <= y0:
+        return False
+    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
+    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    return np.count_nonzero(changed[y0:y1, x0:x1][m > 0]) < MIN_CHANGED_PX
