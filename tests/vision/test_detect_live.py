@@ -149,9 +149,9 @@ def test_a_move_looked_for_in_a_window_finds_what_the_whole_frame_does(video, ru
     # the very ones the live path finds searching the whole frame.
     _, images, bg = video
     dets, stats, _ = run
-    assert stats[2].windowed and not stats[3].windowed  # the hand: the whole frame
+    assert stats[2].windowed and stats[3].windowed  # the hand too: a window round it
     live = Detector(catalog, CAMERA, background=bg).live()
-    live._window = lambda changed: None
+    live._window = lambda changed, extra=(): None
     whole = [live.detect(img) for img in images[:3]]
     assert not live.stats.windowed
     assert _poses(whole[2]) == _poses(dets[2])
@@ -179,3 +179,16 @@ def test_a_piece_moved_alone_is_placed_by_one_refinement_where_the_search_would(
     a, b = vsd(dets[2]), vsd(still)
     assert np.hypot(a.x_mm - b.x_mm, a.y_mm - b.y_mm) < 0.1
     assert abs(a.heading_deg - b.heading_deg) < 0.1
+
+
+def test_a_hand_is_looked_for_in_a_window_round_it_and_the_rest_of_the_table_stands(video,
+                                                                                     run):
+    # The hand over the corvette: blobs are looked for round it only; it is found as a
+    # hand, the corvette under it is not reported (frozen), and the pieces far from it are
+    # the very measurements of the frame before.
+    dets, stats, _ = run
+    assert stats[3].windowed and len(dets[3].hands) == 1
+    assert stats[3].frozen >= 1
+    assert all(np.hypot(s.x_mm - HAND_AT[0], s.y_mm - HAND_AT[1]) > 150.0 for s in dets[3].ships)
+    far = [p for p in _poses(dets[2]) if np.hypot(p[0] - HAND_AT[0], p[1] - HAND_AT[1]) > 300.0]
+    assert far and set(far) <= set(_poses(dets[3]))

@@ -43,7 +43,7 @@ def test_two_changes_far_apart_are_looked_for_in_a_window_each(frames, catalog):
     live.detect(imgs[0])
     windows = []
     find = live._window
-    live._window = lambda changed: windows.append(find(changed)) or windows[-1]
+    live._window = lambda changed, extra=(): windows.append(find(changed, extra)) or windows[-1]
     det = live.detect(imgs[1])
     assert live.stats.windowed and len(windows[0]) == 2
     # Each window is small: together far less than the frame (a box around both would be
@@ -54,7 +54,7 @@ def test_two_changes_far_apart_are_looked_for_in_a_window_each(frames, catalog):
     assert abs(det.ships[0].x_mm - 430.0) < 2.5 and abs(det.squadrons[0].x_mm - 1420.0) < 2.5
 
     whole = Detector(catalog, CAMERA, background=bg).live()
-    whole._window = lambda changed: None
+    whole._window = lambda changed, extra=(): None
     whole.detect(imgs[0])
     assert _poses(whole.detect(imgs[1])) == _poses(det)
 

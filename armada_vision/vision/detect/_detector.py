@@ -219,8 +219,9 @@ class Detector(BlobExplainer):
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
         when the detector has none (an estimate kept over frames); ``windows`` (disjoint
         (x, y, w, h) small px): look for blobs only there (the live path: the rest did not
-        change); the whole frame is searched instead when a blob there may reach outside its
-        window or is a hand (``FramePass.windows`` tells which was done); ``scale``: in
+        change; hands are found there too, a hand reaching the play area's border inside a
+        window); the whole frame is searched instead when a blob there may reach outside its
+        window (``FramePass.windows`` tells which was done); ``scale``: in
         windows, the first pass's residual scale to use (grey levels, ``FramePass.scale`` of an
         earlier frame; ``None``: measured on the whole frame); ``regrow(windows, boxes)``: new
         windows taking in the boxes (small px) of blobs that came near their sides (or
@@ -242,19 +243,15 @@ class Detector(BlobExplainer):
             near: list = []
             res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, windows,
                                 WINDOW_CLEAR_PX, scale, near_side=near, cut=cut)
-            if res is not None and any(is_hand(cb, res[0], res[3], hand_px) for cb in res[1]):
-                res = None  # a hand reaches in from the border: the whole frame
-                break
             if res is not None or not near or regrow is None:
                 break
             windows = regrow(windows, near)  # over the blobs at their sides, or None
             if not windows:
                 break
-        hands = []
         if res is None:
             windows = None
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
-            hands = [cb for cb in res[1] if is_hand(cb, res[0], res[3], hand_px)]
+        hands = [cb for cb in res[1] if is_hand(cb, res[0], res[3], hand_px)]
         small, coarse, gains, roi_s, scale = res
         near_hand = None
         if hands:

@@ -9,10 +9,11 @@ reduced frame (the coarse pass's 1/``factor`` image) they were found on. Each fr
    measured over the whole table; if nothing changed the previous detections stand as they
    are (no jitter, ~3 ms);
 2. otherwise the coarse pass finds the blobs and hands; a blob none of whose pixels changed and
-   whose box is the one it had keeps its pieces untouched. When no hand was about and the
-   change is small, blobs are looked for only in a window around it, grown over every blob
-   it touches (the whole frame instead when a blob there comes near its sides or is a hand);
-   the pieces outside stand as they were;
+   whose box is the one it had keeps its pieces untouched. Blobs are looked for only in
+   windows around the changes (and round the last frame's hands and what was measured by
+   them), grown over the blobs the changes touch; a still neighbour a window cuts is left
+   out; the whole frame instead when a changed blob comes near a window's side twice or the
+   windows would cover half of it. The pieces outside stand as they were;
 3. a changed or new blob is segmented at full resolution; the pieces it held are first
    confirmed by one refinement from their previous pose, and only what they leave unexplained
    goes through the full hypothesis search (:meth:`Detector._explain`);
@@ -131,6 +132,7 @@ class LiveDetector:
         self._bg = None
         self._roi_small = None
         self._hands_seen = False
+        self._hand_boxes: list = []  # the hands' boxes in the last frame (reduced px)
         self._scale = None  # the first pass's residual scale, measured on the whole frame
 
     @property
@@ -188,11 +190,11 @@ class LiveDetector:
             self.reset()
         if d.background is None and self._bg is None:
             self._bg = d._background_for(img)  # estimated once, not every frame
-        windows = None
-        if changed is not None and not self._hands_seen and not any(
-                e.tentative for e in self._entries):
-            windows = self._window(changed)
-        extra: list = []  # blobs found at a window's side: the windows grow over them
+        # Windows round the changes, and round what a hand may have left unsettled: the hand's
+        # box in the last frame (where it still is need not have changed) and the blobs
+        # measured while it was about (searched afresh once it is gone).
+        extra: list = [e.bbox for e in self._entries if e.tentative] + self._hand_boxes
+        windows = self._window(changed, extra) if changed is not None else None
 
         def regrow(wins, boxes):
             extra.extend(boxes)
@@ -206,6 +208,7 @@ class LiveDetector:
         elif not fr.hands:
             self._pre = None  # gone, but the table changed too much to go back
         self._hands_seen = bool(fr.hands)
+        self._hand_boxes = [cb.bbox for cb in fr.hands]
         stats.windowed = fr.windows is not None
         det = fr.det
         rng = np.random.default_rng(d._rng_seed)
@@ -311,8 +314,10 @@ class LiveDetector:
                     det.squadrons += e.squadrons
                     det.obstacles += e.obstacles
                     kept.append(e)
+                    consumed.add(id(e))
                     stats.reused += 1
         if fr.near_hand is not None:
+            # Not found again, by a hand: kept (the tracker freezes them), not reported.
             for e in self._entries:
                 if id(e) in consumed:
                     continue
@@ -336,14 +341,11 @@ class LiveDetector:
         of ``GROUP_CELL_PX``), each
         group's box grown by ``WINDOW_PAD_PX`` and over the entries its changed pixels touch
         (where the moved piece was), boxes that meet merged; ``extra`` boxes (changed blobs
-        found at a window's side) are taken in as groups of their own. A still neighbour the
-        window cuts is left out by :meth:`_cut` (its pieces stand), so the window does not
-        grow from neighbour to neighbour over a full table. ``None`` when together they exceed
-        ``WINDOW_MAX_FRACTION`` of the frame, or a group has more changed pixels than twice
-        the largest base covers (a hand coming in: it reaches the border, so a window would
-        be given up anyway)."""
-        d = self.detector
-        limit = 2.0 * d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
+        found at a window's side, the last frame's hands, blobs measured by a hand) are taken
+        in as groups of their own. A still neighbour a window cuts is left out by
+        :meth:`Detector.prepare` (its pieces stand), so a window does not grow from neighbour
+        to neighbour over a full table. ``None`` when together they exceed
+        ``WINDOW_MAX_FRACTION`` of the frame."""
         # Grouped on cells of GROUP_CELL_PX (the changed pixels are few; a dilation and
         # labelling of the whole map cost ~1.5 ms a frame).
         pts = cv2.findNonZero(np.ascontiguousarray(changed).view(np.uint8))
@@ -356,8 +358,6 @@ class LiveDetector:
         n, labels = cv2.connectedComponents(cv2.dilate(cells, np.ones((k, k), np.uint8)),
                                             connectivity=8)
         lab = labels[ys // c, xs // c]
-        if (np.bincount(lab, minlength=n)[1:] > limit).any():
-            return None
         H, W = changed.shape
         # Each group's changed pixels' box (x0, y0, x1, y1), and the extra boxes.
         core = np.full((n, 4), -1, np.int64)
