@@ -70,3 +70,16 @@ def test_a_ship_toml_with_a_byte_order_mark_adds_its_class(tmp_path):
     catalog = get_catalog(tmp_path / "models")
     mine, bundled = catalog.ships["my-cr90"], catalog.ships["cr90-corvette-a"]
     assert (mine.base, mine.size_class) == (bundled.base, bundled.size_class)
+
+
+def test_a_roster_with_a_byte_order_mark_loads(tmp_path):
+    """A roster saved by Windows Notepad (UTF-8 with BOM) reads like one without."""
+    from armada_vision.vision.detect import load_roster
+
+    cls = sorted(get_catalog().ships)[0]
+    src = json.dumps({"format": "armada-roster/1",
+                      "ships": [{"id": "p1-a", "ship_class": cls, "player": 1, "tag": 7}]}).encode()
+    marked = tmp_path / "marked.json"
+    marked.write_bytes(BOM + src)
+    roster = load_roster(marked, get_catalog())
+    assert [(s.id, s.ship_class, s.player, s.tag) for s in roster.ships] == [("p1-a", cls, 1, 7)]

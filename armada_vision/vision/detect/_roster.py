@@ -128,7 +128,7 @@ def load_roster(path: str | Path, catalog=None) -> Roster:
     """Read a roster file; raises ``InputError`` naming the file and field."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except json.JSONDecodeError as exc:

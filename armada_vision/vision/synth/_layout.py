@@ -58,7 +58,7 @@ def resolve_layout(layout: Any, play_area_mm: tuple[float, float]) -> dict:
     if isinstance(layout, (str, Path)):
         source = str(layout)
         try:
-            layout = json.loads(Path(layout).read_text(encoding="utf-8"))
+            layout = json.loads(Path(layout).read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
         except OSError as exc:
             raise InputError(f"cannot read: {exc.strerror}", source=source) from None
         except json.JSONDecodeError as exc:
