@@ -134,6 +134,11 @@ class MainWindow(WindowActions, QMainWindow):
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # Opens as wide as the panels need in the chosen language (German labels are the longest),
+        # so nothing is clipped and no horizontal scroll bar shows; a narrow window may still
+        # shrink it (then it scrolls).
+        self.resizeDocks([dock], [side.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+                                  + 2 * scroll.frameWidth()], Qt.Orientation.Horizontal)
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
         act = QAction(text, self)
