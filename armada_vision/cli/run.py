@@ -13,6 +13,9 @@ def add_parser(sub, common) -> None:
                        help="live window on a webcam, video file, image folder or network stream")
     p.add_argument("--source", required=True, metavar="0|FILE|URL|FOLDER",
                    help="webcam index, video file, folder of images, http:// MJPEG or rtsp:// URL")
+    p.add_argument("--loop", action="store_true",
+                   help="play a video file or image folder over and over (default: once, then keep "
+                   "its last frame; a loop would log every piece removed and added again)")
     p.add_argument("--camera", metavar="camera.json", help="camera intrinsics (with --layout)")
     p.add_argument("--layout", metavar="LAYOUT",
                    help="table marker layout, e.g. calibration/layout-6x3.json (with --camera)")
@@ -139,7 +142,7 @@ def run(args) -> int:
         "--source": args.source, "--scene file": args.scene, "--table file": args.table,
         "--camera file": args.camera, "--layout file": args.layout, "game log": args.log})
     check_screenshot_path(args.screenshot)
-    source = parse_source(args.source)
+    source = parse_source(args.source, loop=args.loop)
     check_recorded_source(source)
     tracker = None
     calib = Calibration()
