@@ -15,7 +15,8 @@ import numpy as np
 import shapely
 
 from ._frame import Frame
-from ._soa import arc_distance1, in_arc1, kernel, ring_closest1, vertex_edge1
+from ._npgeom import point_segment_distance
+from ._soa import arc_distance1, in_arc1, kernel, psd1, ring_closest1, vertex_edge1
 
 # Touching within this distance (mm) counts as touching: floating-point slack, far below any
 # camera accuracy.
@@ -233,7 +234,7 @@ def range_slide_scale(f: Frame, a: np.ndarray, d: np.ndarray, to: np.ndarray) ->
             ex, ey = f.arc_ends[ai, b]
             ux, uy = ex - sx, ey - sy
             n = math.hypot(ux, uy)
-            if n > 1e-12 and _seg_dist(px, py, sx, sy, ex, ey) < 1e-6:
+            if n > 1e-12 and psd1(px - sx, py - sy, ux, uy) < 1e-6:
                 dirs.append((ux / n, uy / n))
         if not dirs:
             continue
@@ -248,18 +249,11 @@ def range_slide_scale(f: Frame, a: np.ndarray, d: np.ndarray, to: np.ndarray) ->
             for j in range(len(ring) - 1):
                 (x0, y0), (x1, y1) = ring[j], ring[j + 1]
                 n = math.hypot(x1 - x0, y1 - y0)
-                if n > 1e-12 and _seg_dist(px, py, x0, y0, x1, y1) < 1e-6:
+                if n > 1e-12 and psd1(px - x0, py - y0, x1 - x0, y1 - y0) < 1e-6:
                     edges.append(((x1 - x0) / n, (y1 - y0) / n))
         if edges:
             out[k] = max(min(abs(u[0] * v[1] - u[1] * v[0]) for u in dirs for v in edges), 1e-3)
     return out
-
-
-def _seg_dist(px, py, x0, y0, x1, y1) -> float:
-    dx, dy = x1 - x0, y1 - y0
-    ll = dx * dx + dy * dy
-    t = 0.0 if ll <= 0 else min(max(((px - x0) * dx + (py - y0) * dy) / ll, 0.0), 1.0)
-    return math.hypot(px - x0 - t * dx, py - y0 - t * dy)
 
 
 def crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) -> np.ndarray:
@@ -283,7 +277,7 @@ def crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) ->
         return out
     # only defenders whose bounding circle comes within reach of a boundary piece
     c = f.ecentre[d][:, None, :]
-    gap = _pt_seg(c, f.arc_starts[a], f.arc_ends[a]).min(axis=1)
+    gap = point_segment_distance(c, f.arc_starts[a], f.arc_ends[a]).min(axis=1)
     rows = np.nonzero(gap <= f.ebound[d] + reach)[0]
     if len(rows):
         out[rows] = _crossing_scale(f, a[rows], d[rows], reach[rows])
@@ -304,8 +298,8 @@ def _crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) -
     ok = (nr > 1e-12) & (ns > 1e-12)
     with np.errstate(divide="ignore", invalid="ignore"):
         sin = np.abs(den) / (nr * ns)
-    gap = np.minimum(np.minimum(_pt_seg(B0, A0, A1), _pt_seg(B1, A0, A1)),
-                     np.minimum(_pt_seg(A0, B0, B1), _pt_seg(A1, B0, B1)))
+    gap = np.minimum(np.minimum(point_segment_distance(B0, A0, A1), point_segment_distance(B1, A0, A1)),
+                     np.minimum(point_segment_distance(A0, B0, B1), point_segment_distance(A1, B0, B1)))
     qp = B0 - A0
     with np.errstate(divide="ignore", invalid="ignore"):
         t = (qp[..., 0] * s[..., 1] - qp[..., 1] * s[..., 0]) / den
@@ -319,16 +313,6 @@ def _crossing_scale(f: Frame, a: np.ndarray, d: np.ndarray, reach: np.ndarray) -
     return np.maximum(out, 1e-3)
 
 
-def _pt_seg(p, a, b):
-    """Distance of points ``p`` from segments ``a``-``b`` (broadcast over leading axes)."""
-    ab = b - a
-    ll = ab[..., 0] ** 2 + ab[..., 1] ** 2
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t = ((p[..., 0] - a[..., 0]) * ab[..., 0] + (p[..., 1] - a[..., 1]) * ab[..., 1]) / ll
-    t = np.clip(np.nan_to_num(t), 0.0, 1.0)
-    return np.hypot(p[..., 0] - a[..., 0] - t * ab[..., 0], p[..., 1] - a[..., 1] - t * ab[..., 1])
-
-
 def _disc_crossing_sin(c, radius: float, starts, ends) -> float:
     """sin(angle) between a circle and the segments it crosses: |distance of the line from the
     centre| / radius is the cosine, so sin = sqrt(1 - (dist / radius)^2)."""
@@ -339,6 +323,6 @@ def _disc_crossing_sin(c, radius: float, starts, ends) -> float:
         if n <= 1e-12 or radius <= 0.0:
             continue
         line = abs((c[0] - sx) * dy - (c[1] - sy) * dx) / n
-        if line < radius and _seg_dist(float(c[0]), float(c[1]), sx, sy, ex, ey) < radius:
+        if line < radius and psd1(float(c[0]) - sx, float(c[1]) - sy, dx, dy) < radius:
             best = min(best, math.sqrt(max(0.0, 1.0 - (line / radius) ** 2)))
     return best
