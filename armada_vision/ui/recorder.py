@@ -113,6 +113,17 @@ class Recorder:
         for event in moves:
             self(event)
 
+    def settle(self) -> None:
+        """The table is as last seen for good (the source ended, the window closes): log the
+        held moves and, when it changed from the last logged one, the current scene, however
+        few updates it held (a recording played once can end, or drop its last frames to the
+        newest-frame capture, before ``SETTLE_UPDATES`` updates)."""
+        self.flush_moves()
+        scene = self.scene()
+        if scene is not None and scene_changed(self._logged_scene, scene):
+            n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
+            self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
+
     def scene_update(self, scene: Scene) -> None:
         """Log a ``scene-changed`` event when the detected scene changed noticeably from the
         last logged one and has held for ``SETTLE_UPDATES`` updates (the held moves first)."""

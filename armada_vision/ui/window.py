@@ -329,6 +329,8 @@ class MainWindow(WindowActions, QMainWindow):
             msg = tr("Connecting to the camera...")
         elif status == "ended":
             msg = tr("Source ended")
+            if self.frame_image is not None:
+                self.recorder.settle()  # no more frames: the table as last seen is final
         else:
             msg = ""
         self.lbl_source.setText(msg or tr("Live"))
@@ -401,7 +403,7 @@ class MainWindow(WindowActions, QMainWindow):
     # ------------------------------------------------------------------ lifetime
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         self.timer.stop()
-        self.recorder.flush_moves()  # a piece still moving is logged where it was last seen
+        self.recorder.settle()  # a piece still moving is logged where it was last seen
         if self.processor is not None:
             self.processor.stop()
         if self.capture is not None:

@@ -83,3 +83,22 @@ def test_another_event_or_closing_logs_the_held_moves_first():
     rec.track_event(_moved("a", 3.0, 4.0, (1.0, 2.0), 2.0))
     rec.flush_moves()
     assert [e["payload"]["kind"] for e, _ in log.events] == ["moved", "added", "moved"]
+
+
+def test_a_source_that_ends_before_the_table_settled_still_logs_its_last_scene():
+    # a recording played once gave the processing fewer than SETTLE_UPDATES frames (the capture
+    # keeps only the newest one): at its end the scene as last seen is final
+    log = _Log()
+    scene = {"now": _ship(130.0)}
+    rec = Recorder(log, lambda: None, lambda: scene["now"])
+    rec.scene_update(scene["now"])
+    assert log.events == []
+    rec.settle()
+    assert [e["payload"]["pieces"] for e, _ in log.events] == [1]
+    rec.settle()  # nothing new: nothing more
+    assert len(log.events) == 1
+    rec.track_event(_moved("isd", 900.0, 202.0, (900.0, 130.0), 1.0))
+    scene["now"] = _ship(202.0)
+    rec.settle()  # the held move, logged with the scene it left (so no second scene event)
+    assert [e["payload"].get("kind", e["payload"].get("change")) for e, _ in log.events] == [
+        "detected", "moved"]
