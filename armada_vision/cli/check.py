@@ -55,7 +55,7 @@ def format_table(rows: list[dict]) -> str:
 
 
 def run(args) -> int:
-    from armada_vision.catalog import get_catalog
+    from armada_vision.catalog import get_catalog, require_known_classes
     from armada_vision.cli._options import note_if_compiling
     from armada_vision.errors import InputError
     from armada_vision.rules import check_scene, parse_ruleset, scene_notes
@@ -64,6 +64,7 @@ def run(args) -> int:
     ruleset = parse_ruleset(args.ruleset)
     catalog = get_catalog(args.models)
     scene = load_scene(args.scene)
+    require_known_classes(scene, catalog, args.scene)
     ids = {p.id for p in (*scene.ships, *scene.squadrons)}
     if args.attacker is not None and args.attacker not in ids:
         raise InputError(f"no ship or squadron {args.attacker!r} in {args.scene}", field="--attacker")

@@ -117,7 +117,7 @@ def _calibrated_size(args, calib, tracker) -> tuple[str, str, tuple[int, int]] |
 
 
 def run(args) -> int:
-    from armada_vision.catalog import get_catalog
+    from armada_vision.catalog import get_catalog, require_known_classes
     from armada_vision.errors import InputError
     from armada_vision.scene import load_scene
     from armada_vision.ui.app import application, open_log, prepare_rules, run_window
@@ -151,6 +151,8 @@ def run(args) -> int:
     elif args.table:
         calib, tracker = load_table_calibration(args.table)
     fixed = load_scene(args.scene) if args.scene else None
+    if fixed is not None:
+        require_known_classes(fixed, catalog, args.scene)
     unc = args.uncertainty_mm if args.uncertainty_mm is not None else (
         0.0 if fixed else camera_uncertainty_mm())
     layout = getattr(tracker, "layout", None)
