@@ -16,7 +16,7 @@ translates (``QCoreApplication.translate`` or ``armada_vision.ui.i18n.translate_
 default is English. This package imports no Qt.
 """
 
-from ._describe import describe_event
+from ._describe import ReportTr, describe_event, game_title
 from ._fold import GameFold, fold_events, undo_note
 from ._html import render_html
 from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
@@ -25,10 +25,12 @@ __all__ = [
     "LOG_FORMAT",
     "GameFold",
     "GameInfo",
+    "ReportTr",
     "GameLog",
     "LoggedEvent",
     "default_log_path",
     "describe_event",
+    "game_title",
     "fold_events",
     "render_html",
     "undo_note",

@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from armada_vision.i18n import LocalNumber
+
 Translate = Callable[[str, str], str]
 _CONTEXT = "Report"
 
@@ -25,11 +27,17 @@ def _same(context: str, text: str) -> str:
 
 class ReportTr:
     """``tr("text")``: ``text`` translated in the ``Report`` context; ``tr.term(value)`` a game
-    term (``Terms``), ``tr.rule(text)`` a reason of the rules (``Rules``). Untranslated texts
-    (a translate callable answering ``""``) stay English."""
+    term (``Terms``), ``tr.rule(text)`` a reason of the rules (``Rules``), ``tr.num(value,
+    ".1f")`` a number with the language's ``decimal_point`` (``","`` in German and Czech, see
+    ``armada_vision.i18n.decimal_point_for``). Untranslated texts (a translate callable
+    answering ``""``) stay English."""
 
-    def __init__(self, translate: Translate | None = None):
+    def __init__(self, translate: Translate | None = None, decimal_point: str = "."):
         self.translate = translate or _same
+        self.decimal_point = decimal_point
+
+    def num(self, value: float, spec: str = "") -> str:
+        return format(LocalNumber(value, self.decimal_point), spec)
 
     def _in(self, context: str, text: str) -> str:
         return self.translate(context, text) or text
@@ -59,9 +67,10 @@ class _Fields(dict):
         return None
 
 
-def report_tr(tr: Translate | ReportTr | None) -> ReportTr:
-    """The :class:`ReportTr` for a translate callable (``None``: English)."""
-    return tr if isinstance(tr, ReportTr) else ReportTr(tr)
+def report_tr(tr: Translate | ReportTr | None, decimal_point: str = ".") -> ReportTr:
+    """The :class:`ReportTr` for a translate callable (``None``: English) writing numbers with
+    ``decimal_point``; a :class:`ReportTr` as it is."""
+    return tr if isinstance(tr, ReportTr) else ReportTr(tr, decimal_point)
 
 
 def _token_label(tr: ReportTr, state: Any, ship: Any, index: Any) -> Any:
@@ -208,10 +217,39 @@ def _repair_text(tr: ReportTr, r: Mapping[str, Any]) -> str:
 
 
 def _note_text(tr: ReportTr, n: Mapping[str, Any]) -> str:
+    """A note's text; the notes the program writes itself (not a player) in the players'
+    language: the window's (``ui/session.py``, ``ui/window.py``, ``ui/empty_table_action.py``,
+    ``ui/window_actions.py``) and the sample game's (``vision/synth/_script.py``)."""
     payload = n.get("payload") or {}
-    if n.get("text") == "undo" and isinstance(payload, Mapping) and payload.get("undo"):
-        return tr("Note: undo")  # written by the window (ui/session.py), not by a player
-    return tr("Note: {text}").format(text=n.get("text"))
+    payload = payload if isinstance(payload, Mapping) else {}
+    text = n.get("text")
+    if text == "undo" and payload.get("undo"):
+        return tr("Note: undo")
+    known = {
+        "calibration": lambda: tr("Note: calibration"),
+        "empty table learned": lambda: tr("Note: empty table learned"),
+        "setup": lambda: tr("Note: setup"),
+        "squadrons moved": lambda: tr("Note: squadrons moved"),
+        "end": lambda: tr("Note: end"),
+    }
+    if text in known:
+        return known[text]()
+    fleet = re.fullmatch(r"fleet list imported for player (\d+)", str(text))
+    if fleet:
+        return tr("Note: fleet list imported for player {player}").format(player=fleet[1])
+    return tr("Note: {text}").format(text=text)
+
+
+def game_title(title: str, tr: Translate | ReportTr | None = None) -> str:
+    """A logged game's title in the players' language: the titles the commands give their games
+    (``demo``: ``"sample game"``, ``run``: ``"live: SOURCE"``) are translated, a title of the
+    players' own stays as it is."""
+    tr = report_tr(tr)
+    if title == "sample game":
+        return tr("sample game")
+    if title.startswith("live: "):
+        return tr("live: {source}").format(source=title[len("live: "):])
+    return title
 
 
 def check_text(c: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> str:
@@ -230,7 +268,7 @@ def check_text(c: Mapping[str, Any], tr: Translate | ReportTr | None = None) -> 
     if c.get("range_band"):
         rng = range_text(tr, c["range_band"])
         if isinstance(c.get("range_mm"), (int, float)):
-            rng += f" ({c['range_mm']:.1f} mm)"
+            rng += f" ({tr.num(c['range_mm'], '.1f')} mm)"
         verdict.append(rng)
     if c.get("line_of_sight") is False:
         verdict.append(tr("no line of sight (blocked by {zone})").format(

@@ -17,8 +17,9 @@ import json
 from typing import Any
 
 from armada_vision.game import PHASE_NAMES
+from armada_vision.i18n import decimal_point_for
 
-from ._describe import ReportTr, Translate, describe_event, report_tr
+from ._describe import ReportTr, Translate, describe_event, game_title, report_tr
 from ._log import GameLog, LoggedEvent
 
 _CONTEXT = "Report"
@@ -101,10 +102,11 @@ def render_html(log: GameLog, game_id: int | None = None, *,
     """The HTML report of ``game_id`` (default: the latest game) as one string.
 
     ``tr(context, text)`` translates every text (default: English, the source language);
-    ``lang`` is the report's language code for the ``<html lang>`` attribute. Raises
-    ``InputError`` when the log holds no such game.
+    ``lang`` is the report's language code for the ``<html lang>`` attribute and its numbers'
+    decimal separator (``armada_vision.i18n.decimal_point_for``). Raises ``InputError`` when
+    the log holds no such game.
     """
-    tr = report_tr(tr)
+    tr = report_tr(tr, decimal_point_for(lang))
     gid = game_id if game_id is not None else log.latest_game()
     info = next((g for g in log.games() if g.id == gid), None)
     if info is None:
@@ -116,7 +118,7 @@ def render_html(log: GameLog, game_id: int | None = None, *,
         )
     gid = info.id
     events = log.events(gid)
-    title = info.title or tr("Game {id}").format(id=gid)
+    title = game_title(info.title, tr) if info.title else tr("Game {id}").format(id=gid)
     created = _dt.datetime.fromtimestamp(info.created_at, _dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     started = tr("Started {time}; {count} events. Written by armada-vision.")
     parts = [

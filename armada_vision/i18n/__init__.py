@@ -7,9 +7,17 @@ release`` (writes the ``.qm`` files with our own writer in ``_build.py``; no Qt 
 
 from pathlib import Path
 
+from ._numbers import DECIMAL_POINTS, LocalNumber, decimal_point_for, local_args, local_number
+
 I18N_DIR = Path(__file__).resolve().parent
 PACKAGE_DIR = I18N_DIR.parent
 LANGUAGES = {"de": "de_DE", "cs": "cs_CZ"}
+
+__all__ = [
+    "DECIMAL_POINTS", "I18N_DIR", "LANGUAGES", "PACKAGE_DIR", "LocalNumber", "decimal_point_for",
+    "extra_strings", "local_args", "local_number", "qm_path", "reason_files", "source_files",
+    "ts_path",
+]
 
 
 def source_files() -> list[Path]:

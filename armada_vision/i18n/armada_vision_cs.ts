@@ -885,6 +885,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Poznámka: vráceno zpět</translation>
     </message>
     <message>
+      <source>sample game</source>
+      <translation>ukázková hra</translation>
+    </message>
+    <message>
       <source>Attack check viewed</source>
       <translation>Zobrazena kontrola útoku</translation>
     </message>
@@ -907,6 +911,26 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{target} takes {damage}</source>
       <translation>{target} utrží: {damage}</translation>
+    </message>
+    <message>
+      <source>Note: calibration</source>
+      <translation>Poznámka: kalibrace</translation>
+    </message>
+    <message>
+      <source>Note: empty table learned</source>
+      <translation>Poznámka: prázdný stůl naučen</translation>
+    </message>
+    <message>
+      <source>Note: setup</source>
+      <translation>Poznámka: příprava</translation>
+    </message>
+    <message>
+      <source>Note: squadrons moved</source>
+      <translation>Poznámka: letky přesunuty</translation>
+    </message>
+    <message>
+      <source>Note: end</source>
+      <translation>Poznámka: konec</translation>
     </message>
     <message>
       <source>Note: {text}</source>
@@ -951,6 +975,14 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{attacker} attacks {defender}</source>
       <translation>{attacker} útočí na {defender}</translation>
+    </message>
+    <message>
+      <source>Note: fleet list imported for player {player}</source>
+      <translation>Poznámka: seznam flotily hráče {player} importován</translation>
+    </message>
+    <message>
+      <source>live: {source}</source>
+      <translation>živě: {source}</translation>
     </message>
     <message>
       <source>valid</source>

@@ -885,6 +885,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Notiz: rückgängig gemacht</translation>
     </message>
     <message>
+      <source>sample game</source>
+      <translation>Beispielspiel</translation>
+    </message>
+    <message>
       <source>Attack check viewed</source>
       <translation>Angriffsprüfung angesehen</translation>
     </message>
@@ -907,6 +911,26 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{target} takes {damage}</source>
       <translation>{target} erleidet: {damage}</translation>
+    </message>
+    <message>
+      <source>Note: calibration</source>
+      <translation>Notiz: Kalibrierung</translation>
+    </message>
+    <message>
+      <source>Note: empty table learned</source>
+      <translation>Notiz: leerer Tisch gelernt</translation>
+    </message>
+    <message>
+      <source>Note: setup</source>
+      <translation>Notiz: Aufbau</translation>
+    </message>
+    <message>
+      <source>Note: squadrons moved</source>
+      <translation>Notiz: Staffeln bewegt</translation>
+    </message>
+    <message>
+      <source>Note: end</source>
+      <translation>Notiz: Ende</translation>
     </message>
     <message>
       <source>Note: {text}</source>
@@ -951,6 +975,14 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{attacker} attacks {defender}</source>
       <translation>{attacker} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>Note: fleet list imported for player {player}</source>
+      <translation>Notiz: Flottenliste für Spieler {player} importiert</translation>
+    </message>
+    <message>
+      <source>live: {source}</source>
+      <translation>Live: {source}</translation>
     </message>
     <message>
       <source>valid</source>

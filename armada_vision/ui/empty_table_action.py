@@ -21,6 +21,7 @@ from PyQt6.QtCore import QCoreApplication, QObject, QTimer
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from armada_vision.ui.elided_label import ElidedLabel
+from armada_vision.ui.i18n import local
 
 _CONTEXT = "MainWindow"
 LEARN_TIMEOUT_S = 5.0  # a source that stops giving frames: learn from those that came
@@ -34,10 +35,11 @@ def tr(text: str) -> str:
 def tr_empty(template: str, args: dict[str, Any]) -> str:
     """A ``vision.empty_table`` message in the window's language (context ``EmptyTable``)."""
     text = QCoreApplication.translate("EmptyTable", template)
+    values = local(**args)
     try:
-        return text.format(**args)
+        return text.format(**values)
     except (KeyError, IndexError, ValueError):
-        return template.format(**args)
+        return template.format(**values)
 
 
 class EmptyTableAction(QObject):

@@ -3,17 +3,26 @@
 The language comes from ``--lang``, else the ``language`` QSettings value, else the system
 locale; English is the source language and needs no file. Compiled ``.qm`` files ship in
 ``armada_vision/i18n/`` (built from the ``.ts`` sources by ``python -m armada_vision.i18n``).
+
+Numbers follow the chosen language too, not the system's: installing a language makes its
+``QLocale`` the default (spin boxes write "2,00 mm" in German and Czech), and texts formatted in
+Python pass their numbers through :func:`local` (``armada_vision.i18n.LocalNumber``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from armada_vision.i18n import local_args
+
 I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 LANGUAGES = ("en", "de", "cs")
+# The QLocale whose numbers each language writes (English: "." as the sources do).
+LOCALES = {"en": "en_US", "de": "de_DE", "cs": "cs_CZ"}
 _installed: list[QTranslator] = []
 
 
@@ -48,11 +57,13 @@ def install_translator(app: QCoreApplication, lang: str | None = None, *, save: 
     """Install the translators for ``lang`` (see :func:`choose_language`); returns the code.
 
     Replaces translators installed by an earlier call. ``save`` stores an explicit choice in
-    QSettings for the next start.
+    QSettings for the next start. The language's ``QLocale`` becomes the default (numbers in
+    widgets made afterwards, and :func:`decimal_point`).
     """
     code = choose_language(lang)
     if save and lang:
         settings().setValue("language", code)
+    QLocale.setDefault(QLocale(LOCALES[code]))
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -67,6 +78,17 @@ def install_translator(app: QCoreApplication, lang: str | None = None, *, save: 
         app.installTranslator(qt)
         _installed.append(qt)
     return code
+
+
+def decimal_point() -> str:
+    """The decimal separator of the window's language (``","`` in German and Czech)."""
+    return QLocale().decimalPoint() or "."
+
+
+def local(**args: Any) -> dict[str, Any]:
+    """``args`` for ``template.format(**local(...))``: every number written in the window's
+    language (``"{mm:.2f}"`` gives ``"0,42"`` in German)."""
+    return local_args(args, decimal_point())
 
 
 def translate_function(lang: str | None = None) -> tuple[str, Callable[[str, str], str]]:

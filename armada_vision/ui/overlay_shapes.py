@@ -13,6 +13,8 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon, box
 
+from armada_vision.i18n import local_args
+
 STEP_MM = 10.0
 VIEW_MARGIN_MM = 150.0  # labels and pieces are kept to the play area plus this margin
 _a = np.linspace(0.0, 2.0 * np.pi, 32, endpoint=False)
@@ -26,8 +28,10 @@ class Label:
     text: str
     args: tuple[tuple[str, Any], ...] = ()
 
-    def format(self, translated: str | None = None) -> str:
-        return (translated or self.text).format(**dict(self.args))
+    def format(self, translated: str | None = None, decimal_point: str = ".") -> str:
+        """The text (``translated``, else the English source) with its args; numbers written
+        with ``decimal_point`` (``","`` in German and Czech)."""
+        return (translated or self.text).format(**local_args(dict(self.args), decimal_point))
 
 
 @dataclass(slots=True)

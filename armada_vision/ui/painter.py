@@ -14,6 +14,7 @@ import numpy as np
 from PyQt6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
+from armada_vision.ui.i18n import decimal_point
 from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
 
 # style -> (line colour RGBA, fill colour RGBA or None, line width px, dashed)
@@ -130,8 +131,10 @@ def _qpoly(m: np.ndarray) -> QPolygonF:
 
 
 def translate_label(shape: Shape) -> str:
+    """The shape's label in the window's language, numbers with its decimal separator."""
     assert shape.label is not None
-    return shape.label.format(QCoreApplication.translate("Overlay", shape.label.text))
+    return shape.label.format(QCoreApplication.translate("Overlay", shape.label.text),
+                              decimal_point())
 
 
 def fit_text_origin(x: float, y: float, width: float, ascent: float, descent: float,

@@ -20,6 +20,7 @@ from PyQt6.QtWidgets import (
 )
 
 from armada_vision.ui.checks import CheckView
+from armada_vision.ui.i18n import local
 from armada_vision.ui.overlay_model import LAYER_NAMES, LAYERS
 
 _CONTEXT = "Panels"
@@ -87,7 +88,8 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
         (tr("Attacker"), who),
         (tr("Defender"), tgt),
         (tr("In firing arc"), _yes(bool(d.get("in_arc")))),
-        (tr("Range"), f"{_band_name(d.get('range_band'))} ({d.get('range_mm', 0.0):.1f} mm)"),
+        (tr("Range"), "{band} ({mm:.1f} mm)".format(
+            **local(band=_band_name(d.get("range_band")), mm=d.get("range_mm", 0.0)))),
         (tr("Line of sight"), _yes(bool(d.get("line_of_sight")))),
     ]
     if d.get("blocked_by_zone"):
@@ -99,7 +101,7 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
     rows.append((tr("Attack possible"), _possible(d)))
     margin = d.get("margin_mm")
     if margin is not None:
-        rows.append((tr("Margin"), f"{float(margin):.1f} mm"))
+        rows.append((tr("Margin"), "{mm:.1f} mm".format(**local(mm=float(margin)))))
     body = "".join(f"<tr><td><b>{html.escape(k, quote=False)}</b></td>"
                    f"<td>{html.escape(str(v), quote=False)}</td></tr>"
                    for k, v in rows)
@@ -108,7 +110,7 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
         warn = ("<p style='color:#c000c0'><b>" + html.escape(
             tr("Too close to call: the margin ({margin:.1f} mm) is below the measurement "
                "uncertainty ({unc:.1f} mm). Measure by hand.").format(
-                margin=float(margin), unc=uncertainty_mm)) + "</b></p>")
+                **local(margin=float(margin), unc=uncertainty_mm))) + "</b></p>")
     return f"<table cellspacing='4'>{body}</table>{warn}"
 
 

@@ -33,10 +33,12 @@ def tr(text: str) -> str:
 
 def _describe(data: dict[str, Any], state: Any = None) -> str:
     try:
-        from armada_vision.gamelog import describe_event
+        from armada_vision.gamelog import ReportTr, describe_event
     except ImportError:
         return str(data.get("type", "?"))
-    return describe_event(data, QCoreApplication.translate, state)
+    from armada_vision.ui.i18n import decimal_point
+
+    return describe_event(data, ReportTr(QCoreApplication.translate, decimal_point()), state)
 
 
 class ReplayWindow(MainWindow):

@@ -14,6 +14,8 @@ from typing import Any
 from PyQt6.QtCore import QCoreApplication
 
 from armada_vision.game import Reason, RuleViolation, Term
+from armada_vision.i18n import local_number
+from armada_vision.ui.i18n import decimal_point
 
 _CONTEXT = "Rules"
 
@@ -69,7 +71,7 @@ def _arg(value: Any) -> Any:
         return reason_text(value.template, value.args)
     if isinstance(value, (tuple, list)):
         return ", ".join(str(_arg(v)) for v in value)
-    return value
+    return local_number(value, decimal_point())
 
 
 def reason_text(template: str, args: Any) -> str:

@@ -31,7 +31,7 @@ from armada_vision.ui.empty_table_action import SHORTCUT as LEARN_SHORTCUT
 from armada_vision.ui.empty_table_action import EmptyTableAction
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
-from armada_vision.ui.i18n import choose_language, save_camera_uncertainty_mm, settings
+from armada_vision.ui.i18n import choose_language, local, save_camera_uncertainty_mm, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.processing import start_processing
@@ -324,7 +324,7 @@ class MainWindow(WindowActions, QMainWindow):
         cap = self.capture
         status = cap.status if cap is not None else "ended"
         if status == "reconnecting" and cap is not None:
-            msg = tr("Camera not available: reconnecting in {s:.0f} s").format(s=cap.retry_in_s)
+            msg = tr("Camera not available: reconnecting in {s:.0f} s").format(**local(s=cap.retry_in_s))
         elif status == "connecting":
             msg = tr("Connecting to the camera...")
         elif status == "ended":
@@ -342,19 +342,19 @@ class MainWindow(WindowActions, QMainWindow):
             # frames shown, frames the camera gave, frames processed (the others were dropped
             # while a frame was being processed: the newest wins) and the last one's time
             self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
-                fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms))
+                **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms)))
         else:
-            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(fps=self._fps, cam=cap_fps))
+            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(**local(fps=self._fps, cam=cap_fps)))
         if self.result is not None:
             text, args = self.result.calibration.describe()
             self.lbl_calib.setText(tr("Calibration: {what}").format(
-                what=QCoreApplication.translate("Pipeline", text).format(**args)))
+                what=QCoreApplication.translate("Pipeline", text).format(**local(**args))))
             self.lbl_scene.setText(tr("Scene: {what}").format(
                 what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
             template, targs = self.result.tracker_message
             if template:
                 try:
-                    msg = QCoreApplication.translate("Tracker", template).format(**targs)
+                    msg = QCoreApplication.translate("Tracker", template).format(**local(**targs))
                 except (KeyError, IndexError, ValueError):
                     msg = template
                 self.lbl_calib.setToolTip(msg)
@@ -392,7 +392,7 @@ class MainWindow(WindowActions, QMainWindow):
             return
         d = res.to_json()
         lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(
-            x=d["x_mm"], y=d["y_mm"], h=d["heading_deg"])]
+            **local(x=d["x_mm"], y=d["y_mm"], h=d["heading_deg"]))]
         if d.get("damage_to"):
             lines.append(tr("Overlap: {ships} take a facedown damage card").format(
                 ships=", ".join(d["damage_to"])))

@@ -58,7 +58,7 @@ EXPECTED = {
         "<h3>Aufbau</h3>",
         "vsd-1 (Bug) greift cr90-1 (Backbord) an, kurze Reichweite",
         "cr90-1 gibt Verteidigungsmarker #0 (Umleiten) aus",
-        "Prüfung: vsd-1 Bug -> cr90-1 Backbord: kurze Reichweite (96.4 mm), "
+        "Prüfung: vsd-1 Bug -> cr90-1 Backbord: kurze Reichweite (96,4 mm), "
         "versperrt durch asteroid-1, gültig",
         "<h2>Endstand</h2>",
     ],
@@ -71,7 +71,7 @@ EXPECTED = {
         "<h3>Příprava</h3>",
         "vsd-1 (příď) útočí na cr90-1 (levobok), blízký dosah",
         "cr90-1 používá obranný žeton #0 (přesměrování)",
-        "Kontrola: vsd-1 příď -> cr90-1 levobok: blízký dosah (96.4 mm), "
+        "Kontrola: vsd-1 příď -> cr90-1 levobok: blízký dosah (96,4 mm), "
         "zakrytá (asteroid-1), platný",
         "<h2>Konečný stav</h2>",
     ],
@@ -137,6 +137,42 @@ def test_without_lang_the_report_takes_the_windows_saved_language(tmp_path, cata
         assert "<h2>Round 1</h2>" in out.read_text(encoding="utf-8")
     finally:
         QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, home)
+
+
+NOTES = [game.Note("calibration", {"kind": "exact"}), game.Note("setup"),
+         game.Note("squadrons moved"), game.Note("empty table learned", {"frames": 8}),
+         game.Note("fleet list imported for player 2", {"player": 2}), game.Note("end"),
+         game.Note("my own words")]
+
+
+@pytest.mark.parametrize("code, title, notes", [
+    ("de", "Beispielspiel", ["Notiz: Kalibrierung", "Notiz: Aufbau", "Notiz: Staffeln bewegt",
+                             "Notiz: leerer Tisch gelernt",
+                             "Notiz: Flottenliste für Spieler 2 importiert", "Notiz: Ende",
+                             "Notiz: my own words"]),
+    ("cs", "ukázková hra", ["Poznámka: kalibrace", "Poznámka: příprava",
+                            "Poznámka: letky přesunuty", "Poznámka: prázdný stůl naučen",
+                            "Poznámka: seznam flotily hráče 2 importován", "Poznámka: konec",
+                            "Poznámka: my own words"]),
+    ("en", "sample game", ["Note: calibration", "Note: setup", "Note: squadrons moved",
+                           "Note: empty table learned", "Note: fleet list imported for player 2",
+                           "Note: end", "Note: my own words"]),
+])
+def test_the_titles_and_notes_the_program_writes_are_translated(tmp_path, code, title, notes):
+    # `demo` logs its game as "sample game" and the window notes "calibration" (and the others
+    # above) in English; a German or Czech report left them so. A player's own words stay.
+    with GameLog(tmp_path / "g.sqlite") as log:
+        log.new_game("sample game")
+        for note in NOTES:
+            log.append(note)
+        code, tr = translate_function(code)
+        text = render_html(log, tr=tr, lang=code)
+        items = [describe_event(e.data, tr) for e in log.events()]
+        log.new_game("live: 0")
+        live = render_html(log, tr=tr, lang=code)
+    assert f"<h1>{title}</h1>" in text and f"<title>{title} — armada-vision</title>" in text
+    assert items == notes
+    assert {"de": "<h1>Live: 0</h1>", "cs": "<h1>živě: 0</h1>", "en": "<h1>live: 0</h1>"}[code] in live
 
 
 def test_a_reason_of_the_rules_is_shown_in_the_rules_translation():
