@@ -96,13 +96,16 @@ class Recorder:
     def track_event(self, event: dict[str, Any]) -> None:
         """Log a tracker event (``{"type": "scene-changed", "payload": {"kind": ...}}``). A
         ``moved`` one is held until the table settles, merged with the piece's earlier moves
-        (first ``from_mm``, last pose); any other is logged at once, after the held moves."""
+        (first ``from_mm``, last pose and ``t_s``); any other is logged at once, after the held
+        moves. The held moves are logged in the order of their last frame, as their ``t_s``
+        say: a piece moved again goes behind the pieces moved since its first move (it kept
+        its first place, so "a" at 3 s was logged before "b" at 2 s)."""
         payload = event.get("payload") or {}
         if payload.get("kind") != "moved" or "id" not in payload:
             self.flush_moves()
             self(event)
             return
-        held = self._moves.get(payload["id"])
+        held = self._moves.pop(payload["id"], None)
         if held is not None and held["payload"].get("from_mm") is not None:
             payload = {**payload, "from_mm": held["payload"]["from_mm"]}
         self._moves[payload["id"]] = {**event, "payload": payload}

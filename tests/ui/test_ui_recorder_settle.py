@@ -102,3 +102,19 @@ def test_a_source_that_ends_before_the_table_settled_still_logs_its_last_scene()
     rec.settle()  # the held move, logged with the scene it left (so no second scene event)
     assert [e["payload"].get("kind", e["payload"].get("change")) for e, _ in log.events] == [
         "detected", "moved"]
+
+
+def test_held_moves_are_logged_in_the_order_of_their_last_frame():
+    # "a" moved at 1 s, "b" at 2 s, "a" again at 3 s: the merged move of "a" carries t_s 3 (its
+    # last frame) and is logged after "b"; it kept its first place and was logged first, so the
+    # log's t_s ran 3, 2.
+    log = _Log()
+    rec = Recorder(log, lambda: None, lambda: None)
+    rec.track_event(_moved("a", 10.0, 0.0, (0.0, 0.0), 1.0))
+    rec.track_event(_moved("b", 50.0, 0.0, (40.0, 0.0), 2.0))
+    rec.track_event(_moved("a", 20.0, 0.0, (10.0, 0.0), 3.0))
+    rec.track_event(_moved("c", 90.0, 0.0, (80.0, 0.0), 4.0))
+    rec.flush_moves()
+    logged = [e["payload"] for e, _ in log.events]
+    assert [(p["id"], p["t_s"]) for p in logged] == [("b", 2.0), ("a", 3.0), ("c", 4.0)]
+    assert logged[1]["from_mm"] == (0.0, 0.0) and logged[1]["x_mm"] == 20.0
