@@ -366,6 +366,9 @@ def load_catalog(models: str | os.PathLike | None = None, *, builtin: Path | Non
     roots = [base]
     if models is not None:
         extra = Path(models)
+        if extra.exists() and not extra.is_dir():  # e.g. one ship's TOML given as --models
+            raise InputError("is a file, not a folder: give the folder that holds ships/, "
+                             "squadrons/ or obstacles/", source=str(extra), field="--models")
         if not extra.is_dir():
             raise InputError("models folder does not exist", source=str(extra))
         _check_models_folder(extra)

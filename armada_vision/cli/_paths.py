@@ -59,3 +59,28 @@ def check_screenshot_path(path: str | os.PathLike | None) -> None:
     if p.suffix.lower().lstrip(".") not in known:
         raise InputError("no image format for this file name: use .png or .jpg",
                          source=str(path), field="--screenshot")
+
+
+def check_output_file(path: str | os.PathLike | None, field: str, example: str) -> None:
+    """Refuse, before any work, an output file that cannot be written: a folder, or a file in a
+    folder that does not exist (``calibrate camera --out`` said so only after the views were
+    gathered, ``calibrate table --out`` after the markers were found). ``example`` is a file
+    name to suggest (``camera.json``)."""
+    if not path:
+        return
+    p = Path(path).expanduser()
+    if p.is_dir():
+        raise InputError(f"is a folder: give a file name such as {example}", source=str(path),
+                         field=field)
+    parent = p.parent
+    if not parent.is_dir():
+        what = "is a file, not a folder" if parent.exists() else "does not exist"
+        raise InputError(f"cannot write here: the folder {parent} {what}", source=str(path),
+                         field=field)
+
+
+def check_output_folder(path: str | os.PathLike | None, field: str) -> None:
+    """Refuse an output folder that is an existing file (``markers --out sheet.pdf``)."""
+    if path and Path(path).expanduser().exists() and not Path(path).expanduser().is_dir():
+        raise InputError("is a file, not a folder: give the folder to write into",
+                         source=str(path), field=field)

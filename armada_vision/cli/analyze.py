@@ -73,6 +73,17 @@ def run(args) -> int:
         "--layout file": args.layout, "--roster file": args.roster, "--table file": args.table})
     check_debug_path(args.debug)
     image = read_image(args.image)
+    # every input file is read before the table is looked for: a broken --roster or --background
+    # was reported only after the photo's table was found (or instead "table not found")
+    catalog = get_catalog(args.models)
+    try:
+        roster = load_roster(args.roster, catalog) if args.roster else None
+    except UnicodeDecodeError as exc:  # the roster reader lets this one through
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=args.roster) from None
+    empty = read_image(args.background) if args.background else None
+    if empty is not None and empty.shape != image.shape:
+        raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
+                         f"{image.shape[1]}x{image.shape[0]}", source=args.background)
     if args.table:
         if args.camera:
             raise InputError("give either --table or --camera (the table file has its camera)",
@@ -93,13 +104,8 @@ def run(args) -> int:
         except InputError as exc:
             raise InputError(f"table not found: {exc}; without printed markers, give --table "
                              "from 'calibrate table --corners'") from None
-    catalog = get_catalog(args.models)
     background = None
-    if args.background:
-        empty = read_image(args.background)
-        if empty.shape != image.shape:
-            raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
-                             f"{image.shape[1]}x{image.shape[0]}", source=args.background)
+    if empty is not None:
         background = BackgroundModel.learn(empty)
     elif args.table:  # the empty table saved with this calibration, if any (vision.empty_table)
         from armada_vision.vision.empty_table import load_background
@@ -111,10 +117,6 @@ def run(args) -> int:
             print(f"armada-vision: using the empty table saved {loaded.saved_at}: {loaded.path}",
                   file=sys.stderr)
         background = loaded.model
-    try:
-        roster = load_roster(args.roster, catalog) if args.roster else None
-    except UnicodeDecodeError as exc:  # the roster reader lets this one through
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=args.roster) from None
     detector = Detector(catalog, fit.camera, background=background,
                         play_area_mm=layout.play_area_mm, roster=roster)
     detections = detector.detect(image)

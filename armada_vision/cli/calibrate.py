@@ -12,7 +12,7 @@ from pathlib import Path
 from armada_vision.errors import InputError
 
 from ._options import add_board_options, board_from_args
-from ._paths import refuse_overwriting_inputs
+from ._paths import check_output_file, refuse_overwriting_inputs
 
 
 def add_parser(sub, common) -> None:
@@ -119,6 +119,7 @@ def run_camera(args) -> int:
     from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES
 
     refuse_overwriting_inputs(args.out, "--out", {"--source": args.source})
+    check_output_file(args.out, "--out", "camera.json")
     board = board_from_args(args)
     source = Path(args.source)
     # a folder or a single photo: stills, every usable one taken (a photo cannot "hold still")
@@ -201,6 +202,7 @@ def run_table(args) -> int:
     layout_file = str(DEFAULT_LAYOUTS.get(args.layout, args.layout))
     refuse_overwriting_inputs(args.out, "--out", {
         "--source": args.source, "--camera file": args.camera, "--layout file": layout_file})
+    check_output_file(args.out, "--out", "table.json")
     layout = load_layout(layout_file)
     intrinsics = load_camera(args.camera) if args.camera else None
     if args.corners:

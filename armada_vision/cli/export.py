@@ -39,11 +39,12 @@ def add_parser(sub, common) -> None:
 def run(args) -> int:
     from pathlib import Path
 
-    from armada_vision.cli._paths import refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_output_file, refuse_overwriting_inputs
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog, render_html
 
     refuse_overwriting_inputs(args.html, "--html", {"game log": args.log})
+    check_output_file(args.html, "--html", "game.html")
     lang, tr = _translation(args.lang)
     with GameLog(args.log, create=False) as log:
         text = render_html(log, args.game, tr=tr, lang=lang)

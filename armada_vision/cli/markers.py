@@ -28,6 +28,9 @@ def run(args) -> int:
     from armada_vision.vision.calibration import DEFAULT_LAYOUTS, load_layout
     from armada_vision.vision.calibration._sheets import board_page, marker_page, write_pages
 
+    from ._paths import check_output_folder
+
+    check_output_folder(args.out, "--out")
     board = board_from_args(args)
     layout_path = Path(DEFAULT_LAYOUTS.get(args.layout or "6x3", args.layout))
     layout = load_layout(layout_path)

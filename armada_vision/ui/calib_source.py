@@ -39,7 +39,11 @@ def _camera_from_dict(d: dict[str, Any], source: str) -> TableCamera:
     try:
         return TableCamera(d["camera_matrix"], d.get("dist_coeffs", [0, 0, 0, 0, 0]), d["rvec"],
                            d["tvec"], tuple(d["image_size"]))
-    except (KeyError, TypeError, ValueError) as exc:
+    except KeyError as exc:  # a lens file from 'calibrate camera' has no table pose
+        raise InputError("missing field: not a table calibration (give the file 'calibrate "
+                         "table' wrote; a camera file from 'calibrate camera' goes with --camera "
+                         "and --layout)", source=source, field=str(exc.args[0])) from None
+    except (TypeError, ValueError) as exc:
         raise InputError(f"not a table calibration ({exc})", source=source) from None
 
 

@@ -207,7 +207,9 @@ def parse_source(text: str | int, *, loop: bool = True) -> FrameSource:
         if path.suffix.lower() in IMAGE_SUFFIXES:
             return FolderSource([path], fps=5.0, loop=True, name=str(path))
         return VideoCaptureSource(str(path), live=False, loop=loop)
-    raise InputError(f"not a camera index, URL, folder or file: {text!r}", field="--source")
+    raise InputError("no such file or folder; expected a webcam index (0, 1, ...), a video or "
+                     "image file, a folder of images or an http:// or rtsp:// URL", source=text,
+                     field="--source")
 
 
 def check_recorded_source(source: FrameSource) -> None:

@@ -167,8 +167,13 @@ def read_json(path: str | Path) -> dict[str, Any]:
         data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except FileNotFoundError:
         raise InputError("file not found", source=str(p)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read file ({exc.__class__.__name__})", source=str(p)) from None
+    except IsADirectoryError:
+        raise InputError("is a folder, not a file", source=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read file ({exc.strerror or exc.__class__.__name__})",
+                         source=str(p)) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON (line {exc.lineno}: {exc.msg})", source=str(p)) from None
     if not isinstance(data, dict):
@@ -196,7 +201,11 @@ def _numbers(value: Any, shape: tuple[int, ...] | None, source: str, name: str) 
 
 
 def _check_format(data: dict, expected: str, source: str) -> None:
-    fmt = _need(data, "format", source)
+    """InputError naming ``source`` unless ``data["format"]`` is ``expected``; a missing one
+    says which format was expected (a file of another kind, or hand-written)."""
+    if "format" not in data:
+        raise InputError(f"missing field (expected {expected!r})", source=source, field="format")
+    fmt = data["format"]
     if fmt != expected:
         raise InputError(f"expected {expected!r}, got {fmt!r}", source=source, field="format")
 
@@ -301,6 +310,8 @@ def load_layout(path: str | Path) -> TableLayout:
 def read_image(path: str | Path) -> np.ndarray:
     """A BGR image (H, W, 3) uint8 from ``path``; InputError when missing or undecodable."""
     p = Path(path)
+    if p.is_dir():
+        raise InputError("is a folder, not an image", source=str(p))
     if not p.is_file():
         raise InputError("image not found", source=str(p))
     data = np.fromfile(str(p), dtype=np.uint8)

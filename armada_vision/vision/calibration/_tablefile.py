@@ -34,6 +34,7 @@ from armada_vision.vision.camera import TableCamera
 from ._files import (
     CameraIntrinsics,
     TableLayout,
+    _check_format,
     _need,
     _numbers,
     camera_from_json,
@@ -87,8 +88,7 @@ def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsic
     """
     src = str(path)
     data = read_json(path)
-    if _need(data, "format", src) != TABLE_FORMAT:
-        raise InputError(f"expected {TABLE_FORMAT!r}, got {data['format']!r}", source=src, field="format")
+    _check_format(data, TABLE_FORMAT, src)
     lay = _need(data, "layout", src)
     if not isinstance(lay, dict):
         raise InputError("expected an object", source=src, field="layout")
