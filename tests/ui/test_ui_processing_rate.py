@@ -123,3 +123,29 @@ def test_the_video_goes_on_while_a_frame_is_processed_and_the_newest_frame_goes_
         release.set()
         win.close()
     assert not cap.is_alive() and not win.processor.is_alive()
+
+
+class _EventPipeline:
+    """Frame ``k`` gives the tracker event ``"e<k>"``; stops the thread after ``n`` frames."""
+
+    def __init__(self, n, thread_box, taken):
+        self.n, self.box, self.taken, self.k = n, thread_box, taken, 0
+
+    def process(self, frame):
+        self.k += 1
+        if self.k == 3:       # the window takes the result of frame 2 before frame 3 is done
+            self.taken.append(self.box[0].latest()[1].track_events)
+        if self.k == self.n:
+            self.box[0]._stop_evt.set()
+        return Result(None, "no detection", Calibration(), track_events=[f"e{self.k}"])
+
+
+def test_the_tracker_events_of_a_result_the_window_skipped_go_on_with_the_next():
+    # frames 1-2 done before the window looked, then 3-5: the window takes two results, and
+    # together they carry every event once, in order (the skipped ones were lost)
+    box, taken = [None], []
+    thread = box[0] = ProcessingThread(_FastCamera(), _EventPipeline(5, box, taken))
+    thread.run()
+    taken.append(thread.latest()[1].track_events)
+    assert taken == [["e1", "e2"], ["e3", "e4", "e5"]]
+    assert thread.latest()[1].track_events == ["e3", "e4", "e5"]   # same serial: same result
