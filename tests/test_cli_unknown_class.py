@@ -119,3 +119,30 @@ def test_closest_class_ids(name, expected):
     catalog = get_catalog()
     table = catalog.squadrons if "wing" in name else catalog.ships
     assert closest_class_ids(name, table)[:len(expected) or None] == expected
+
+
+def test_replay_notes_a_logged_scene_whose_classes_the_catalog_lacks(tmp_path):
+    # a game played with --models DIR replayed without it: the window draws plain bases, so
+    # `replay` says which classes and how to get them back
+    from armada_vision import game
+    from armada_vision.cli.replay import unknown_classes_note
+    from armada_vision.gamelog import GameLog
+    from armada_vision.ui.replay_model import ReplayModel
+
+    data = json.loads(SKIRMISH.read_text())
+    data["ships"][0]["ship_class"] = "my-homebrew-destroyer"
+    data["squadrons"][0]["squadron_class"] = "x-wings"
+    log_path = tmp_path / "g.sqlite"
+    with GameLog(log_path) as log:
+        log.new_game("")
+        log.append(game.Note("setup"), scene_json=SKIRMISH.read_text())
+        log.append(game.Note("later"), scene_json=json.dumps(data))
+        note = unknown_classes_note(ReplayModel(log), get_catalog(), str(log_path))
+        log.new_game("")
+        log.append(game.Note("setup"), scene_json=SKIRMISH.read_text())
+        assert unknown_classes_note(ReplayModel(log), get_catalog(), str(log_path)) == ""
+    assert note == (f"{log_path}: ship 'vsd-1' has an unknown class 'my-homebrew-destroyer' "
+                    f"(no known ship class is close; the {len(get_catalog().ships)} known ones "
+                    "are the file names in "
+                    "models/ships/); 1 more: drawn as plain bases; replay with the --models DIR "
+                    "the game was played with")

@@ -4,7 +4,7 @@ Data lives in ``models/`` as TOML (one file per piece type; format in ../shared/
 package loads and validates it once. ``--models DIR`` adds or overrides classes.
 """
 
-from ._known import closest_class_ids, require_known_classes
+from ._known import closest_class_ids, require_known_classes, unknown_classes
 from ._load import default_models_dir, get_catalog, load_catalog
 from ._types import (
     DEFENSE_TOKEN_TYPES,
@@ -45,4 +45,5 @@ __all__ = [
     "get_catalog",
     "load_catalog",
     "require_known_classes",
+    "unknown_classes",
 ]

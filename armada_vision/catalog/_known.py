@@ -62,13 +62,11 @@ def _unknown(kind: str, folder: str, pid: str, name: str, table: Mapping[str, An
     return f"{kind} {pid!r} has an unknown class {name!r} ({hint})"
 
 
-def require_known_classes(scene: Any, catalog: Catalog, source: str) -> None:
-    """Raise :class:`InputError` for the first piece of ``scene`` whose class is not in
-    ``catalog``: a ship or squadron class, or an obstacle without its own ``outline_mm``
-    (a detected outline is used as it is). ``None`` (a detected piece not identified yet)
-    is no error. The message names ``source`` (the scene file), the field, the piece id, the
-    unknown class and up to three closest known class ids, and says how many more pieces
-    are unknown."""
+def unknown_classes(scene: Any, catalog: Catalog) -> list[tuple[str, str]]:
+    """``(field, message)`` for each piece of ``scene`` whose class is not in ``catalog``: a
+    ship or squadron class, or an obstacle without its own ``outline_mm`` (a detected outline
+    is used as it is). ``None`` (a detected piece not identified yet) is none of them. The
+    message names the piece id, the unknown class and up to three closest known class ids."""
     problems: list[tuple[str, str]] = []
     for i, s in enumerate(scene.ships):
         if s.ship_class is not None and s.ship_class not in catalog.ships:
@@ -84,6 +82,14 @@ def require_known_classes(scene: Any, catalog: Catalog, source: str) -> None:
             problems.append((f"obstacles[{i}].obstacle",
                              _unknown("obstacle", "obstacles", o.id, o.obstacle,
                                       catalog.obstacles)))
+    return problems
+
+
+def require_known_classes(scene: Any, catalog: Catalog, source: str) -> None:
+    """Raise :class:`InputError` for the first piece of ``scene`` whose class is not in
+    ``catalog`` (see :func:`unknown_classes`), naming ``source`` (the scene file) and the
+    field, and saying how many more pieces are unknown."""
+    problems = unknown_classes(scene, catalog)
     if problems:
         field, message = problems[0]
         more = len(problems) - 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 
 def add_parser(sub, common) -> None:
     from armada_vision.ui.app import add_window_args
@@ -33,6 +35,9 @@ def run(args) -> int:
     if args.game is not None and args.game not in {g.id for g in log.games()}:
         raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
     model = ReplayModel(log, args.game)
+    note = unknown_classes_note(model, catalog, args.log)
+    if note:
+        print(f"armada-vision: note: {note}", file=sys.stderr)
     if args.event is not None and not 1 <= args.event <= max(len(model), 1):
         raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
     app = application(args.lang)
@@ -41,3 +46,24 @@ def run(args) -> int:
     if args.event is not None:
         window.show_step(args.event - 1)
     return run_window(app, window, args)
+
+
+def unknown_classes_note(model, catalog, log_path: str) -> str:
+    """A one-line note when the game's first or last scene names piece classes the catalog
+    lacks (a game played with ``--models DIR`` replayed without it): the window draws them as
+    plain bases of no class, as ``run --scene`` did without a word (``catalog.unknown_classes``).
+    ``""`` when every class is known."""
+    from armada_vision.catalog import unknown_classes
+    from armada_vision.scene import scene_from_dict
+
+    found: dict[str, None] = {}
+    for ev in (model.events[:1] + model.events[-1:]) if model.events else []:
+        data = model.log.scene_at(model.game_id, ev.seq)
+        if data:
+            scene = scene_from_dict(data, f"{log_path}: event {ev.seq}")
+            found.update((message, None) for _, message in unknown_classes(scene, catalog))
+    if not found:
+        return ""
+    first, more = next(iter(found)), len(found) - 1
+    return (f"{log_path}: {first}{f'; {more} more' if more else ''}: drawn as plain bases; "
+            "replay with the --models DIR the game was played with")
