@@ -28,8 +28,9 @@ from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
 from ._overlap import flag_overlaps, overlap_notes, overlapping_pairs
-from ._pairgeom import _arc_margin, _distances, _in_arc, crossing_scale, range_slide_scale
+from ._pairgeom import _arc_margin, _distances, _in_arc
 from ._ruleset import Ruleset, parse_ruleset
+from ._slide import crossing_scale, range_slide_scale
 from ._soa import kernel
 
 RANGE_BANDS = ("close", "medium", "long", "extreme")
