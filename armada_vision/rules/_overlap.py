@@ -23,12 +23,13 @@ from armada_vision.catalog import Catalog
 from armada_vision.scene import Scene
 
 from ._frame import Frame
+from ._soa import kernel
 
 
 def overlapping_pairs(f: Frame, scene: Scene, catalog: Catalog) -> frozenset[frozenset[str]]:
     """Unordered pairs of piece ids (ships and squadrons the frame holds) whose bases overlap.
 
-    Cached on the frame. Cost: one bounding-circle test per pair of pieces, an exact test only
+    Cached on the frame. Cost: one bounding-circle test per pair of pieces (one compiled loop), an exact test only
     for pairs whose circles meet (none on a legal table apart from touching pieces).
     """
     memo = f._memo
@@ -38,11 +39,9 @@ def overlapping_pairs(f: Frame, scene: Scene, catalog: Catalog) -> frozenset[fro
     out = set()
     if len(ids) > 1:
         xy = f.centre[ent]
-        dx = xy[:, 0, None] - xy[None, :, 0]
-        dy = xy[:, 1, None] - xy[None, :, 1]
-        reach = reach_r[:, None] + reach_r[None, :]
-        ii, jj = np.nonzero(np.triu(dx * dx + dy * dy < reach * reach, 1))
-        if len(ii):
+        near = _circle_pairs(xy, reach_r)
+        if len(near):
+            ii, jj = near[:, 0], near[:, 1]
             from .movement._fast import disc_hits, overlaps, place_rects  # noqa: PLC0415 (cycle)
 
             def shape(k):
@@ -56,6 +55,25 @@ def overlapping_pairs(f: Frame, scene: Scene, catalog: Catalog) -> frozenset[fro
                     out.add(frozenset((ids[i], ids[j])))
     memo["overlaps"] = res = frozenset(out)
     return res
+
+
+@kernel
+def _circle_pairs(xy, radius):
+    """Index pairs (i, j), i < j, row-major order, (n_pairs, 2), of the circles (centres
+    ``xy`` (n, 2), radii ``radius`` (n,), mm) that overlap: the prefilter of the exact test."""
+    n = len(xy)
+    out = np.empty((n * (n - 1) // 2, 2), dtype=np.intp)
+    cnt = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            dx = xy[i, 0] - xy[j, 0]
+            dy = xy[i, 1] - xy[j, 1]
+            reach = radius[i] + radius[j]
+            if dx * dx + dy * dy < reach * reach:
+                out[cnt, 0] = i
+                out[cnt, 1] = j
+                cnt += 1
+    return out[:cnt]
 
 
 def _layout(f: Frame, scene: Scene, catalog: Catalog):
