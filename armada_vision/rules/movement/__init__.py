@@ -6,11 +6,18 @@
   overlapped and destruction at the play-area edge ("Ship Movement", "Overlapping").
 - :func:`move_squadron`: a squadron's move checked against its speed, the pieces it would end
   on, and engagement before and after ("Squadron Movement", "Engagement").
+- :func:`gravity_rifts_in_reach`: the gravity rifts at distance 1-2 of a ship (deployment at
+  speed 0, a slower course; "Obstacles" p.12).
 - :class:`PieceTable`: the other pieces prepared once, to run many maneuvers on one scene fast.
 """
 
 from ._course import SIDES, IllegalManeuver, check_course, preferred_side
-from ._maneuver import OBSTACLE_AREA_TOL_MM2, ManeuverResult, execute_maneuver
+from ._maneuver import (
+    OBSTACLE_AREA_TOL_MM2,
+    ManeuverResult,
+    execute_maneuver,
+    gravity_rifts_in_reach,
+)
 from ._shapes import OVERLAP_TOL_MM
 from ._squadron import SquadronMoveResult, move_squadron, squadron_max_travel_mm
 from ._table import PieceTable
@@ -25,6 +32,7 @@ __all__ = [
     "SquadronMoveResult",
     "check_course",
     "execute_maneuver",
+    "gravity_rifts_in_reach",
     "move_squadron",
     "preferred_side",
     "squadron_max_travel_mm",

@@ -273,6 +273,26 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     )
 
 
+def gravity_rifts_in_reach(scene: Scene, catalog: Catalog, ship_id: str,
+                           table: PieceTable | None = None) -> tuple[str, ...]:
+    """Ids of the gravity rifts at distance 1-2 of ship ``ship_id`` where it stands.
+
+    RRG "Obstacles" p.12: "When a ship deploys at distance 1-2 of a gravity rift, its speed
+    dial must be set to speed '0'" (setup; ``game.ShipAdded(gravity_rift=True)``), and such a
+    ship determines its course at one speed less (:func:`execute_maneuver` measures the same
+    way). Distance from the plastic base (shield dials ignored, p.11) to the token, the
+    distance-2 line included (p.15). Raises :class:`InputError` for an unknown ship id.
+    """
+    if not any(catalog.obstacles[o.obstacle].kind == "gravity-rift" for o in scene.obstacles
+               if o.obstacle in catalog.obstacles):
+        return ()
+    table = table if table is not None else PieceTable.from_scene(scene, catalog)
+    i = table.ship_index(ship_id)
+    pose, sc = table.ship_poses[i], table.ship_classes[i]
+    plain = _fast.place_rects(table.local_rects(sc)[1], pose.x_mm, pose.y_mm, pose.heading_deg)
+    return gravity_rifts_near(table, plain, catalog.ruler.distance_bands_mm[1])
+
+
 def gravity_rifts_near(table: PieceTable, plain: list[_fast.Rect],
                        reach_mm: float) -> tuple[str, ...]:
     """Ids of the gravity rifts at ``reach_mm`` or less of the plastic base ``plain``.

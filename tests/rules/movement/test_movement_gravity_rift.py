@@ -13,9 +13,11 @@ import json
 
 import pytest
 
+from armada_vision import game
 from armada_vision.cli import main
-from armada_vision.rules.movement import IllegalManeuver, execute_maneuver
+from armada_vision.rules.movement import IllegalManeuver, execute_maneuver, gravity_rifts_in_reach
 from armada_vision.scene import ObstaclePose
+from armada_vision.ui.game_model import setup_events
 
 D2_MM = 124.5
 RIFT_TOP_MM = 49.7
@@ -101,3 +103,24 @@ def test_move_cli_reports_the_gravity_rift(tmp_path, capsys):
     assert rc == 0
     assert out["executed_speed"] == 1 and out["gravity_rifts"] == ["rift-1"]
     assert out["speed"] == 2 and out["speed_dial"] == 2
+
+
+@pytest.mark.parametrize(("gap_mm", "near"), [(D2_MM, True), (D2_MM + 0.1, False), (10.0, True)])
+def test_gravity_rifts_in_reach_measures_distance_1_2_from_the_base(mcat, build, pieces, gap_mm,
+                                                                     near):
+    # RRG p.12 (deployment at speed 0, a slower course) and p.15 (the line belongs to distance 2)
+    scene = build([pieces.ship("m", speed=2)], obstacles=[rift_below(gap_mm)])
+    assert gravity_rifts_in_reach(scene, mcat, "m") == (("rift",) if near else ())
+
+
+@pytest.mark.parametrize(("gap_mm", "speed", "rift"), [(D2_MM, 0, True), (D2_MM + 0.1, 2, False)])
+def test_the_window_deploys_a_ship_beside_a_gravity_rift_at_speed_0(mcat, build, pieces, gap_mm,
+                                                                   speed, rift):
+    # RRG p.12: "When a ship deploys at distance 1-2 of a gravity rift, its speed dial must be
+    # set to speed '0'"; the window's setup used to deploy it at the scene's speed (>= 1), which
+    # the game then accepted, and refused a later legal 0.
+    scene = build([pieces.ship("m", speed=2)], obstacles=[rift_below(gap_mm)])
+    added = [e for e in setup_events(scene, mcat) if isinstance(e, game.ShipAdded)]
+    assert [(e.ship, e.speed, e.gravity_rift) for e in added] == [("m", speed, rift)]
+    state = game.replay(setup_events(scene, mcat))
+    assert state.ship("m").speed == speed and state.ship("m").deployed_at_gravity_rift is rift
