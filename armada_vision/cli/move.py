@@ -73,7 +73,7 @@ def run(args) -> int:
     if data["gravity_rifts"]:
         print(f"  gravity rift at distance 1-2 ({', '.join(data['gravity_rifts'])}): "
               f"speed {data['speed']} reduced by one for this maneuver")
-    if data["speed_dial"] == 0 and data["speed"] != 0:
+    if data["on_gravity_rift"]:
         print("  ends on a gravity rift: speed dial set to 0")
     for sid, spot in data["squadron_placements"].items():
         print(f"  place {sid}: x={spot[0]:.1f} y={spot[1]:.1f} mm")

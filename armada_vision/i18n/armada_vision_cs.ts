@@ -163,6 +163,10 @@
   <context>
     <name>GamePanel</name>
     <message>
+      <source> - the score decides the winner (RRG p.22)</source>
+      <translation> - o vítězi rozhodne skóre (RRG s. 22)</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Hra</translation>
     </message>
@@ -225,6 +229,10 @@
     <message>
       <source>Game over</source>
       <translation>Konec hry</translation>
+    </message>
+    <message>
+      <source> - player {p} wins: the other fleet has no ships left (RRG p.22)</source>
+      <translation> - vyhrává hráč {p}: druhé flotile nezbyla žádná loď (RRG s. 22)</translation>
     </message>
     <message>
       <source>navigate</source>
@@ -319,12 +327,12 @@ příkazové žetony: {tokens}</translation>
       <translation>Použít žeton {c}</translation>
     </message>
     <message>
-      <source>Round {r} of {n}: {phase}</source>
-      <translation>Kolo {r} z {n}: {phase}</translation>
-    </message>
-    <message>
       <source>Discard {c} token</source>
       <translation>Odhodit žeton {c}</translation>
+    </message>
+    <message>
+      <source>Round {r} of {n}: {phase}</source>
+      <translation>Kolo {r} z {n}: {phase}</translation>
     </message>
   </context>
   <context>
@@ -438,6 +446,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Živě</translation>
     </message>
     <message>
+      <source>Ends on a gravity rift: speed dial set to 0</source>
+      <translation>Končí na gravitační trhlině: číselník rychlosti na 0</translation>
+    </message>
+    <message>
       <source>Ruleset: {name}</source>
       <translation>Pravidla: {name}</translation>
     </message>
@@ -476,6 +488,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Squadrons displaced: {ids}</source>
       <translation>Přemístěné letky: {ids}</translation>
+    </message>
+    <message>
+      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
+      <translation>Gravitační trhlina na vzdálenost 1–2 ({ids}): rychlost {speed} snížena pro tento manévr o jedna</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>

@@ -163,6 +163,10 @@
   <context>
     <name>GamePanel</name>
     <message>
+      <source> - the score decides the winner (RRG p.22)</source>
+      <translation> - die Punktzahl entscheidet über den Sieg (RRG S. 22)</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
@@ -225,6 +229,10 @@
     <message>
       <source>Game over</source>
       <translation>Spielende</translation>
+    </message>
+    <message>
+      <source> - player {p} wins: the other fleet has no ships left (RRG p.22)</source>
+      <translation> - Spieler {p} gewinnt: die andere Flotte hat keine Schiffe mehr (RRG S. 22)</translation>
     </message>
     <message>
       <source>navigate</source>
@@ -319,12 +327,12 @@ Kommandomarker: {tokens}</translation>
       <translation>Marker {c} ausgeben</translation>
     </message>
     <message>
-      <source>Round {r} of {n}: {phase}</source>
-      <translation>Runde {r} von {n}: {phase}</translation>
-    </message>
-    <message>
       <source>Discard {c} token</source>
       <translation>Marker {c} ablegen</translation>
+    </message>
+    <message>
+      <source>Round {r} of {n}: {phase}</source>
+      <translation>Runde {r} von {n}: {phase}</translation>
     </message>
   </context>
   <context>
@@ -438,6 +446,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Live</translation>
     </message>
     <message>
+      <source>Ends on a gravity rift: speed dial set to 0</source>
+      <translation>Endet auf einem Gravitationsriss: Geschwindigkeitsrad auf 0</translation>
+    </message>
+    <message>
       <source>Ruleset: {name}</source>
       <translation>Regelwerk: {name}</translation>
     </message>
@@ -476,6 +488,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Squadrons displaced: {ids}</source>
       <translation>Verdrängte Staffeln: {ids}</translation>
+    </message>
+    <message>
+      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
+      <translation>Gravitationsriss auf Distanz 1-2 ({ids}): Geschwindigkeit {speed} für dieses Manöver um eins verringert</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>

@@ -41,6 +41,18 @@ def phase_name(phase: str) -> str:
             "ended": tr("Game over")}.get(phase, phase)
 
 
+def outcome(state: Any) -> str:
+    """Who won, once the game is over (RRG "Winning and Losing", p.22): the player who still
+    has ships when the other fleet's last ship is destroyed; else the score decides (not
+    tracked). Empty while the game goes on."""
+    if state.phase != "ended":
+        return ""
+    if state.winner is not None:
+        return tr(" - player {p} wins: the other fleet has no ships left (RRG p.22)").format(
+            p=state.winner)
+    return tr(" - the score decides the winner (RRG p.22)")
+
+
 def command_name(command: str) -> str:
     return {"navigate": tr("navigate"), "squadron": tr("squadron"), "repair": tr("repair"),
             "concentrate-fire": tr("concentrate fire")}.get(command, command)
@@ -147,7 +159,7 @@ class GamePanel(QGroupBox):
         else:
             turn = tr(", player {p} to act").format(p=st.turn_player) if st.turn_player else ""
             self.round_label.setText(tr("Round {r} of {n}: {phase}").format(
-                r=st.round, n=st.rounds, phase=phase_name(st.phase)) + turn)
+                r=st.round, n=st.rounds, phase=phase_name(st.phase)) + turn + outcome(st))
         while self.grid.count():
             item = self.grid.takeAt(0)
             w = item.widget() if item is not None else None

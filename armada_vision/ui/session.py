@@ -184,6 +184,13 @@ class Session:
             self.maneuver_error = exc if hasattr(exc, "template") else str(exc)
             return None
 
+    def obstacle_kinds(self) -> dict[str, str]:
+        """Scene obstacle id -> catalog kind (``asteroid``, ``gravity-rift``, ...) of the known
+        ones: what ``game.maneuver_events`` needs to apply their effects (RRG p.12)."""
+        cat = self.catalog
+        return {o.id: cat.obstacles[o.obstacle].kind for o in self.scene.obstacles
+                if o.obstacle in cat.obstacles}
+
     def overlay(self, camera: Any) -> Overlay:
         """The overlay for ``camera``; the same object while nothing it shows has changed, so
         the view can keep its painted layer (cv-notes 5.2: cache static layers)."""

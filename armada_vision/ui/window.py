@@ -372,11 +372,15 @@ class MainWindow(WindowActions, QMainWindow):
         self.refresh_overlay()
 
     def execute_maneuver(self) -> None:
-        """Log the previewed maneuver and the damage its overlaps deal (RRG p.14)."""
+        """Log the previewed maneuver, the damage its overlaps deal (RRG p.14) and what the
+        obstacles it ends on do (p.12)."""
         res = self.session.maneuver_result()
         if res is None:
             return
-        for event in game.maneuver_events(res.to_json()):
+        # with the obstacles' kinds: an asteroid field deals a faceup damage card, a gravity
+        # rift sets the speed dial to 0 (RRG "Obstacles", p.12)
+        kinds = self.session.obstacle_kinds()
+        for event in game.maneuver_events(res.to_json(), obstacle_kinds=kinds):
             if not self.submit_game_event(event):
                 return
 
@@ -398,6 +402,12 @@ class MainWindow(WindowActions, QMainWindow):
                 ships=", ".join(d["damage_to"])))
         if d.get("displaced_squadrons"):
             lines.append(tr("Squadrons displaced: {ids}").format(ids=", ".join(d["displaced_squadrons"])))
+        if d.get("gravity_rifts"):      # RRG "Obstacles" p.12
+            lines.append(tr("Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one "
+                            "for this maneuver").format(ids=", ".join(d["gravity_rifts"]),
+                                                        speed=d["speed"]))
+        if d.get("on_gravity_rift"):
+            lines.append(tr("Ends on a gravity rift: speed dial set to 0"))
         self.maneuver_panel.result.setText("\n".join(lines))
 
     # ------------------------------------------------------------------ lifetime

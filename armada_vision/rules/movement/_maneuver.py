@@ -70,7 +70,9 @@ class ManeuverResult:
     ``gravity_rifts`` lists the gravity rifts at distance 1-2 of the ship's starting position,
     which reduced the speed of this maneuver by one (RRG p.12); ``speed`` is the speed asked (the
     dial), ``executed_speed`` the speed moved. ``final_pose.speed`` is the speed dial after the
-    maneuver: 0 after ending on a gravity rift, ``speed`` after a navigate command, else unchanged.
+    maneuver: 0 after ending on a gravity rift (``on_gravity_rift``), ``speed`` after a navigate
+    command, else unchanged (a scene without a known dial says 0 there, so read
+    ``on_gravity_rift`` to know whether a rift set it).
     """
 
     ship: str
@@ -90,6 +92,7 @@ class ManeuverResult:
     destroyed: bool = False
     tool_overlap: bool = False
     gravity_rifts: tuple[str, ...] = ()
+    on_gravity_rift: bool = False
 
     @cached_property
     def tool_polygon(self) -> Polygon | None:
@@ -118,6 +121,7 @@ class ManeuverResult:
             "tool_overlap": self.tool_overlap,
             "gravity_rifts": list(self.gravity_rifts),
             "speed_dial": self.final_pose.speed,
+            "on_gravity_rift": self.on_gravity_rift,
             "squadron_placements": {
                 k: [round(v[0], 3), round(v[1], 3)]
                 for k, v in self.displaced_squadron_placements.items()
@@ -269,7 +273,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
         unplaced_squadrons=unplaced,
         obstacles_overlapped=obstacles,
         destroyed=_fast.outside_area(final_plain, *table.play_area_mm), tool_overlap=tool_overlap,
-        gravity_rifts=rifts,
+        gravity_rifts=rifts, on_gravity_rift=on_rift,
     )
 
 

@@ -84,9 +84,11 @@ def test_ship_ending_on_a_gravity_rift_sets_its_speed_dial_to_0(mcat, build, pie
     assert on.executed_speed == 3 and on.gravity_rifts == ()
     assert on.obstacles_overlapped == ("rift",)
     assert on.final_pose.speed == 0 and on.to_json()["speed_dial"] == 0
+    assert on.on_gravity_rift and on.to_json()["on_gravity_rift"] is True
     off = run(755.2 + 0.1 + 49.8)
     assert off.executed_speed == 3 and off.obstacles_overlapped == ()
     assert off.final_pose.speed == 3 and off.to_json()["speed_dial"] == 3
+    assert not off.on_gravity_rift and off.to_json()["on_gravity_rift"] is False
 
 
 def test_move_cli_reports_the_gravity_rift(tmp_path, capsys):
@@ -124,3 +126,24 @@ def test_the_window_deploys_a_ship_beside_a_gravity_rift_at_speed_0(mcat, build,
     assert [(e.ship, e.speed, e.gravity_rift) for e in added] == [("m", speed, rift)]
     state = game.replay(setup_events(scene, mcat))
     assert state.ship("m").speed == speed and state.ship("m").deployed_at_gravity_rift is rift
+
+
+def test_move_cli_says_ends_on_a_gravity_rift_only_when_it_does(tmp_path, capsys):
+    # A scene without a speed dial (ShipPose.speed 0, as a camera gives it) made the CLI print
+    # "ends on a gravity rift" after any move: it read a speed dial of 0 as the rift's doing.
+    def run(rift_y):
+        path = tmp_path / "scene.json"
+        path.write_text(json.dumps({
+            "format": "armada-scene/1", "play_area_mm": [1828.8, 914.4],
+            "ships": [{"id": "vsd-1", "ship_class": "victory-ii-star-destroyer", "player": 1,
+                       "x_mm": 420.0, "y_mm": 180.0, "heading_deg": 0.0}],
+            "obstacles": [{"id": "rift-1", "obstacle": "gravity-rift", "x_mm": 652.0,
+                           "y_mm": rift_y, "heading_deg": 0.0}],
+        }))
+        assert main(["move", str(path), "--ship", "vsd-1", "--speed", "2", "--yaw", "0,0"]) == 0
+        return capsys.readouterr().out
+    # the VSD's base (102 mm long) ends with its front edge at x 607.8; the rift's left edge
+    # (x 602.2) is 131.2 mm from the base where it starts: beyond distance 2
+    assert "ends on a gravity rift" not in run(800.0)       # far away
+    out = run(180.0)                                        # under the final base
+    assert "ends on a gravity rift" in out and "distance 1-2" not in out
