@@ -233,10 +233,24 @@ def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
     return fn(scene, catalog, ship_id, speed, list(yaw_clicks), dial_speed=speed)
 
 
-def checks_and_engagements(scene: Any, catalog: Any, ruleset: Any,
-                           attacker_id: str | None) -> tuple[list[CheckView], dict[str, list[str]]]:
-    """``run_checks`` and ``engagements`` for one scene. Both go through the rules core's public
-    calls, which share one prepared frame per scene (``rules.frame_for``: built once, and reused
-    while the poses stay the same, as they do for a still table)."""
+def engagement_margins(scene: Any, catalog: Any, ruleset: Any) -> dict[tuple[str, str], float]:
+    """(squadron id, enemy id), sorted -> how far (mm) a piece must move to flip whether the two
+    are engaged (``rules.engagement_checks``: the distance-1 line, and at distance 1 the line of
+    sight's clearance from obstructers; RRG "Engagement", p.6). {} without the rules core."""
+    mod = _rules()
+    fn = getattr(mod, "engagement_checks", None) if mod is not None else None
+    out: dict[tuple[str, str], float] = {}
+    for e in fn(scene, catalog, ruleset) if fn is not None else ():
+        key = (min(e.squadron, e.enemy), max(e.squadron, e.enemy))
+        out[key] = min(out.get(key, float("inf")), float(e.margin_mm))
+    return out
+
+
+def checks_and_engagements(scene: Any, catalog: Any, ruleset: Any, attacker_id: str | None
+                           ) -> tuple[list[CheckView], dict[str, list[str]],
+                                      dict[tuple[str, str], float]]:
+    """``run_checks``, ``engagements`` and ``engagement_margins`` for one scene. All go through
+    the rules core's public calls, which share one prepared frame per scene (``rules.frame_for``:
+    built once, and reused while the poses stay the same, as they do for a still table)."""
     views = run_checks(scene, catalog, ruleset, attacker_id) if attacker_id else []
-    return views, engagements(scene, catalog, ruleset)
+    return views, engagements(scene, catalog, ruleset), engagement_margins(scene, catalog, ruleset)

@@ -205,6 +205,26 @@ def _add_los(ov: Overlay, pj: Projector, scene: Any, catalog: Any, sel: Selectio
                          "uncertain", offset_px=(6.0, -6.0)))
 
 
+def _add_engagement_margins(ov: Overlay, pj: Projector, scene: Any, catalog: Any,
+                            margins: Mapping[tuple[str, str], float], uncertainty_mm: float,
+                            layers: frozenset[str]) -> None:
+    """A "too close to call" dot (and label) between two enemy squadrons whose engagement
+    (RRG p.6) flips within the measurement uncertainty: engaged or not, the camera cannot tell."""
+    if "squadron_rings" not in layers or uncertainty_mm <= 0:
+        return
+    pos = {q.id: q for q in scene.squadrons}
+    for (a, b), margin in margins.items():
+        if not margin < uncertainty_mm or a not in pos or b not in pos:
+            continue
+        qa, qb = pos[a], pos[b]
+        h = 0.5 * (_piece_height(scene, catalog, a) + _piece_height(scene, catalog, b))
+        mid = pj.points([0.5 * (qa.x_mm + qb.x_mm), 0.5 * (qa.y_mm + qb.y_mm)], h)
+        ov.add(Shape("squadron_rings", "dot", (mid,), "uncertain"))
+        if "labels" in layers:
+            ov.add(_text("labels", mid, Label(TEXT_TOO_CLOSE, (("margin", float(margin)),)),
+                         "uncertain", offset_px=(6.0, -6.0)))
+
+
 def _add_maneuver(ov: Overlay, pj: Projector, scene: Any, catalog: Any, maneuver: Any,
                   layers: frozenset[str]) -> None:
     if maneuver is None or "maneuver" not in layers:
@@ -268,12 +288,16 @@ def _highlights(checks: Iterable[CheckView], sel: Selection) -> dict[str, str]:
 
 def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection | None = None,
                   checks: Iterable[CheckView] = (), maneuver: Any = None,
-                  engaged: Mapping[str, list[str]] | None = None, uncertainty_mm: float = 2.0,
-                  layers: Iterable[str] = LAYERS, cache: ShapeCache | None = None) -> Overlay:
+                  engaged: Mapping[str, list[str]] | None = None,
+                  engage_margins: Mapping[tuple[str, str], float] | None = None,
+                  uncertainty_mm: float = 2.0, layers: Iterable[str] = LAYERS,
+                  cache: ShapeCache | None = None) -> Overlay:
     """All overlay shapes for ``scene`` seen through ``camera`` (image px, frame resolution).
 
     ``checks`` are the rules core's answers for the selected attacker (:class:`CheckView`);
-    a check whose ``margin_mm`` is below ``uncertainty_mm`` is marked "too close to call".
+    a check whose ``margin_mm`` is below ``uncertainty_mm`` is marked "too close to call", and
+    so is a pair of enemy squadrons whose engagement margin (``engage_margins``, sorted id pair
+    -> mm) is.
     ``maneuver`` is an ``execute_maneuver`` result or ``None``. ``cache`` (kept by the caller
     from one build to the next) reuses the shapes of pieces that have not changed.
     """
@@ -289,6 +313,7 @@ def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection
     _add_obstacles(ov, pj, scene, catalog, layers, highlight, cache)
     _add_ships(ov, pj, scene, catalog, selection, layers, highlight, cache)
     _add_squadrons(ov, pj, scene, catalog, selection, layers, engaged or {}, cache)
+    _add_engagement_margins(ov, pj, scene, catalog, engage_margins or {}, uncertainty_mm, layers)
     _add_los(ov, pj, scene, catalog, selection, checks, uncertainty_mm, layers)
     _add_maneuver(ov, pj, scene, catalog, maneuver, layers)
     ov.shapes = pj.resolve(ov.shapes)

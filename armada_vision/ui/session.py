@@ -80,6 +80,7 @@ class Session:
         self._checks_key: Any = None
         self._checks: list[rules.CheckView] = []
         self._engaged: dict[str, list[str]] = {}
+        self._engage_margins: dict[tuple[str, str], float] = {}   # sorted enemy pair -> mm
         self._engaged_for: tuple[Scene, str] | None = None  # the scene and ruleset it holds for
         self._overlay: tuple[Any, Overlay] | None = None
         self._shape_cache = ShapeCache()  # pieces that did not move keep their shapes
@@ -145,11 +146,12 @@ class Session:
                     self._checks = rules.run_checks(self.scene, self.catalog, self.ruleset, att) \
                         if att else []
                 else:
-                    self._checks, self._engaged = rules.checks_and_engagements(
-                        self.scene, self.catalog, self.ruleset, att)
+                    self._checks, self._engaged, self._engage_margins = \
+                        rules.checks_and_engagements(self.scene, self.catalog, self.ruleset, att)
                 self._engaged_for = (self.scene, self.ruleset_name)
             except (KeyError, ValueError):  # e.g. a class the catalog lacks
                 self._checks, self._engaged, self._engaged_for = [], {}, None
+                self._engage_margins = {}
             self._checks_key = key
         return self._checks
 
@@ -201,7 +203,8 @@ class Session:
         if self._overlay is None or self._overlay[0] != key:
             ov = build_overlay(self.scene, self.catalog, camera, selection=self.selection,
                                checks=checks, maneuver=self.maneuver_result(),
-                               engaged=self._engaged, uncertainty_mm=self.uncertainty_mm,
+                               engaged=self._engaged, engage_margins=self._engage_margins,
+                               uncertainty_mm=self.uncertainty_mm,
                                layers=self.layers, cache=self._shape_cache)
             self._overlay = (key, ov)
         return self._overlay[1]
