@@ -7,60 +7,36 @@ from __future__ import annotations
 
 import math
 
-import cv2
 import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
-from ._discs import disc_stands
 from ._edges import contour_normals, refine_edges
-from ._fit import (
-    Fit,
-    _circle_interior,
-    _circle_samples,
-    _rect_interior,
-    _rect_samples,
-    circle_hypotheses,
-    overruns,
-    rect_hypotheses,
-    rim_inside,
-    score,
-    seen_corners,
-    side_runs,
+from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
+    AREA_MERIT,
+    BASE_RIM_MIN,
+    MAX_RMS_MM,
+    MIN_COVERAGE,
+    MIN_COVERAGE_LEFTOVER,
+    MIN_DISC_COVERAGE,
+    MIN_DISC_COVERAGE_LEFTOVER,
+    MIN_FILL,
+    RIM_SEEN,
+    PieceFitter,
+    _axis_diff,
+    _explained_mm2,
+    _min_rect_pose,
+    confidence,
 )
-from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
+from ._fit import Fit
 from ._leftover import MIN_REST, leftover_obstacle
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
 from ._obstacles import band_overlap, match_obstacle
 from ._pass import FineBlob
 from ._raster import BlobRaster
-from ._types import Detections, ObstacleDetection, ShipDetection, SquadronDetection
+from ._types import Detections, ObstacleDetection
 
-# A piece is accepted when at least this fraction of its outline is seen (the rest may be under
-# its miniature or a neighbour) and its edges fit within this RMS (mm).
-MIN_COVERAGE = 0.35
-MAX_RMS_MM = 1.6
-# A disc has no corners to confirm it, so it needs more of its rim seen; more still in what is
-# left of a blob after a base was taken out of it (a miniature's overhang is round-ish too).
-MIN_COVERAGE_LEFTOVER = 0.4
-MIN_DISC_COVERAGE = 0.5
-MIN_DISC_COVERAGE_LEFTOVER = 0.6
-# Between base and token fits of several sizes in one blob, the foreground area a fit explains
-# as a fraction of what is left of the blob (``_explained_mm2``) counts this much beside its
-# seen fraction of outline
-# (``Fit.merit``): a miniature over half a large base hides as much of its outline as a smaller
-# token's inside it shows, but the smaller one leaves the base's solid plastic unexplained
-# (tuning seeds 1000-1099: 8 large or medium bases lost to a smaller size inside, 10 false
-# ships with them; 0 left, ship recall 570 -> 579 of 600, false ships 15 -> 4).
-AREA_MERIT = 1.0
-# A token fit whose seen long sides have black plastic just inside on at least this fraction
-# of their length is a base seen by its rim (_fit.rim_inside), not a token; a base fit with it
-# on less than this fraction is placed on the token's edges or a miniature's, not the base's.
-RIM_SEEN = 0.6
-BASE_RIM_MIN = 0.3
-# The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
-MIN_FILL = 0.85
 # An obstacle outline must overlap its blob this well (1 = identical; differences within
 # 1.5 mm of the outline are forgiven, _obstacles.band_overlap). On the tuning seeds true
 # tokens scored 0.93-1.0, ship and squadron blobs at most 0.915.
@@ -101,7 +77,7 @@ OBSTACLE_CONFIRM_MM = 1.0
 OBSTACLE_CONFIRM_DEG = 1.0
 
 
-class BlobExplainer:
+class BlobExplainer(PieceFitter):
     """The per-blob half of :class:`~armada_vision.vision.detect.Detector` (a mixin): it reads
     the detector's ``catalog``, ``camera``, ``nadir_mm``, ``px_per_mm``, ``play_area_mm``,
     ``rects`` / ``discs`` (the specs), ``min_piece_mm2`` / ``min_obstacle_mm2`` and counts
@@ -348,171 +324,6 @@ class BlobExplainer:
         self.confirmed += 1
         return seed
 
-    def _acceptable(self, fit: Fit, kind: str, leftover: bool) -> bool:
-        """Whether a refined fit is seen well enough to be a piece (``leftover``: other pieces
-        were already taken out of this blob)."""
-        need, corners = MIN_COVERAGE, 0
-        if kind == "circle":
-            need = MIN_DISC_COVERAGE_LEFTOVER if leftover else MIN_DISC_COVERAGE
-        elif leftover:
-            # What is left after a base is often its miniature's overhang: another base
-            # there must show more of its outline and two square corners.
-            need, corners = MIN_COVERAGE_LEFTOVER, 2
-        # A base whose centre is off the play area is not a piece in play (RRG "Play Area": a
-        # piece outside it is destroyed); off-mat there are only table markers and mat edges.
-        w_mm, h_mm = self.play_area_mm
-        on_table = 0.0 <= fit.x_mm <= w_mm and 0.0 <= fit.y_mm <= h_mm
-        return (on_table and fit.coverage >= need and fit.corners >= corners
-                and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL)
-
-    def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2,
-                    only: set | None = None):
-        """The best-seen base or disc in what is left of a blob as ``(fit, kind, spec,
-        start_pose)``, or ``None``.
-
-        Hypotheses of every size are ranked together by their roughly seen outline length
-        (loose support distance, as a hidden run end makes them rough); the ``top`` distinct
-        ones of each size are refined. Whether a base or a disc wins is decided by the seen
-        fraction of outline (``Fit.merit``), and so is the pose within a size (base or token);
-        which size, by that plus the foreground area its best fit explains as a fraction of
-        the blob left to explain (``AREA_MERIT``): a larger base that fits beats a smaller one
-        inside it, and one too large fails the fill test or explains less than its area.
-        ``only``: search just these ``(kind, spec)``.
-        """
-        cands = []
-        keep = ~explained
-        for spec in self.rects:
-            if spec.length_mm * spec.width_mm > 1.3 * blob_mm2 or (
-                    only and ("rect", spec) not in only):
-                continue
-            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            free = cc[keep]
-            hyps = rect_hypotheses(side_runs(free)[:12] if len(free) > 8 else [], raster,
-                                   spec.length_mm, spec.width_mm)
-            if not explained.any():
-                hyps = np.vstack([hyps, _min_rect_pose(cc)])
-            cov, fill = score(raster, _rect_samples(spec.length_mm, spec.width_mm, 2.0),
-                              _rect_interior(spec.length_mm, spec.width_mm, step=6.0), hyps, 4.0)
-            per = 2.0 * (spec.length_mm + spec.width_mm)
-            for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
-                cands.append((cov[i] * per, "rect", spec, hyps[i]))
-        for spec in self.discs:
-            r = spec.diameter_mm / 2.0
-            if math.pi * r * r > 1.3 * blob_mm2 or (only and ("circle", spec) not in only):
-                continue
-            c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            # The base's rim, or the printed disc inside it when a black rim is lost on a dark
-            # mat (its size is not in the catalog): a few radii, refined freely afterwards.
-            for rr in (r, 0.85 * r, 0.72 * r):
-                hyps = circle_hypotheses(cc[keep], rr, rng, pairs=80)
-                cov, fill = score(raster, _circle_samples(rr, 2.0), _circle_interior(rr), hyps,
-                                  3.0)
-                per = math.pi * spec.diameter_mm
-                for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
-                    cands.append((cov[i] * per, "circle", spec, hyps[i]))
-        cands.sort(key=lambda c: -c[0])
-        best, tried = {}, []
-        # What is left of the blob to explain (on one rectangle's plane: the planes differ by
-        # a few mm of parallax at most).
-        left_mm2 = (at(self.rects[0].height_mm, self.rects[0].floor_mm)[3].unexplained_area_mm2()
-                    if self.rects else blob_mm2)
-        for _, kind, spec, pose in cands:
-            mine = [p for k, sp, p in tried if k == kind and sp == spec]
-            if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
-                                       and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
-                continue
-            tried.append((kind, spec, pose))
-            fit = self._refine(kind, spec, pose, at, keep)
-            if fit.refused and fit.overruns == 0:
-                # The hypothesis came from real edges, which polarity says are the other
-                # model's (a token's where a base was tried, or the reverse): refine that.
-                # Where one long side alone was seen, the twin lies the width difference
-                # across from it, towards the inside: try both sides and in between.
-                twin = next((s for s in self.rects if s.name == spec.name
-                             and s.token != spec.token), None)
-                if twin is not None and not (only and ("rect", twin) not in only):
-                    inset = abs(spec.width_mm - twin.width_mm) / 2.0
-                    a = math.radians(fit.axis_deg)
-                    across = np.array([-math.sin(a), math.cos(a), 0.0])
-                    start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
-                    leftover = bool(explained.any())
-                    fits = []
-                    for k in (0.0, 1.0, -1.0):
-                        fits.append(self._refine(kind, twin, start + k * inset * across, at,
-                                                 keep))
-                        if self._acceptable(fits[-1], kind, leftover):
-                            break  # the edges were both long sides, or the side k chose
-                    fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
-                    spec = twin
-            if self._acceptable(fit, kind, bool(explained.any())) and (
-                    (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit) and (
-                    kind != "circle" or disc_stands(
-                        at(spec.height_mm, spec.floor_mm)[3], fit, at.cleared,
-                        lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
-                        at.image, at.offset)):
-                best[kind, fit.name] = (fit, kind, spec, pose)
-        if not best:
-            return None
-        # Base or disc, and the pose of each size (base or token), by the seen outline alone
-        # as before; the size by that and the foreground it explains.
-        kind = max(best.values(), key=lambda b: b[0].merit)[1]
-        return max((b for b in best.values() if b[1] == kind),
-                   key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
-
-    def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
-        """Refine one hypothesis twice, with the side walls facing the camera seen (their foot
-        is the outline there) and unseen (a dark wall on a dark mat), and keep the better."""
-        c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-        best = None
-        for walls in (True, False):
-            ras = raster if walls else at(spec.height_mm, spec.floor_mm, top=True)[3]
-            if kind == "rect":
-                p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
-                                        self.nadir_mm, walls=walls)
-                c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
-                               _rect_interior(spec.length_mm, spec.width_mm), p[None])
-                cov = float(c2[0])
-                # Polarity only decides between fits seen well enough to be accepted.
-                rim = float("nan") if getattr(at, "image", None) is None or cov < MIN_COVERAGE \
-                    else rim_inside(ras, p, spec.length_mm, spec.width_mm,
-                                    lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
-                                    at.image, at.offset)
-                refused = bool(rim >= RIM_SEEN if spec.token else rim < BASE_RIM_MIN)
-                if refused:
-                    cov = 0.0  # the seen long sides are the other model's edges (polarity)
-                fit = Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
-                          (spec.length_mm, spec.width_mm), spec.height_mm,
-                          seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                          spec.offset_mm if spec.token else None,
-                          overruns(ras, p, spec.length_mm, spec.width_mm), refused)
-            else:
-                r = spec.diameter_mm / 2.0
-                c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
-                                              walls=walls, start_radius=pose[2])
-                c2, f2 = score(ras, _circle_samples(rf, 1.0), _circle_interior(rf),
-                               np.array([[c[0], c[1], 0.0]]))
-                fit = Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
-                          (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
-            if best is None or (fit.coverage, -fit.rms_mm) > (best.coverage, -best.rms_mm):
-                best = fit
-        return best
-
-    def _emit(self, fit: Fit, det: Detections) -> None:
-        conf = confidence(fit.coverage, fit.rms_mm)
-        if fit.kind == "rect":
-            det.ships.append(ShipDetection(fit.x_mm, fit.y_mm, fit.axis_deg % 180.0, fit.name,
-                                           conf, rms_mm=fit.rms_mm, coverage=fit.coverage))
-        else:
-            det.squadrons.append(SquadronDetection(fit.x_mm, fit.y_mm, fit.size_mm[0], conf,
-                                                   rms_mm=fit.rms_mm, coverage=fit.coverage))
-
-
-def confidence(coverage: float, rms_mm: float) -> float:
-    """0..1 from how much of the outline was seen and how well the edges fit (1 mm RMS halves it)."""
-    seen = min(max((coverage - MIN_COVERAGE) / (0.8 - MIN_COVERAGE), 0.0), 1.0)
-    sharp = 1.0 / (1.0 + (rms_mm / 1.0) ** 2)
-    return float(np.clip(0.2 + 0.8 * seen * sharp, 0.0, 1.0))
-
 
 def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> np.ndarray:
     """Each contour point on the plane its wall implies: z = 0 where the outline's outward
@@ -528,25 +339,6 @@ def _good_match(m) -> bool:
     """Whether an obstacle match (``_obstacles.match_obstacle``'s tuple) is good enough to
     take without a search: band overlap ``MIN_OBSTACLE_IOU`` or plain ``MIN_OBSTACLE_PLAIN_IOU``."""
     return m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU
-
-
-def _explained_mm2(fit: Fit) -> float:
-    """What a fit explains of its blob, mm2: the foreground inside it (its fill times its
-    area; a larger base drawn round a smaller one and its miniature takes in mat too)."""
-    area = (fit.size_mm[0] * fit.size_mm[1] if fit.kind == "rect"
-            else math.pi * fit.size_mm[0] ** 2 / 4.0)
-    return fit.fill * area
-
-
-def _axis_diff(a_deg: float, b_deg: float) -> float:
-    d = abs(a_deg - b_deg) % 180.0
-    return min(d, 180.0 - d)
-
-
-def _min_rect_pose(pts: np.ndarray) -> np.ndarray:
-    (cx, cy), (w, h), ang = cv2.minAreaRect(pts.astype(np.float32))
-    axis = ang if w >= h else ang + 90.0
-    return np.array([[cx, cy, axis % 180.0]])
 
 
 def _within(pts: np.ndarray, outline: np.ndarray, dist_mm: float) -> np.ndarray:
