@@ -14,6 +14,7 @@ import shapely
 import shapely.affinity
 from shapely.geometry import Polygon, box
 
+from armada_vision.errors import term
 from armada_vision.geometry import obstacle_polygon, ship_base_polygon
 from armada_vision.ui import zones
 from armada_vision.ui.overlay_shapes import (
@@ -81,7 +82,7 @@ def _ship(ov: Overlay, pj: Projector, s: Any, catalog: Any, sel: Selection, laye
             ov.add(_poly("bases", pj.rings(r, 5.0), "unknown", s.id, chosen))
             if "labels" in layers:
                 ov.add(_text("labels", pj.points([[s.x_mm, s.y_mm]], 5.0),
-                             Label(TEXT_UNKNOWN, (("size", s.size_class or "?"),)), "text", s.id))
+                             Label(TEXT_UNKNOWN, (("size", term(s.size_class) or "?"),)), "text", s.id))
         return
     h_base, h_tok = cls.base.height_mm, zones.token_height_mm(cls)
     if "bases" in layers:

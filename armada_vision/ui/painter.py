@@ -14,8 +14,10 @@ import numpy as np
 from PyQt6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
+from armada_vision.errors import Term
 from armada_vision.ui.i18n import decimal_point
 from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
+from armada_vision.ui.overlay_shapes import Label
 
 # style -> (line colour RGBA, fill colour RGBA or None, line width px, dashed)
 STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] = {
@@ -131,10 +133,16 @@ def _qpoly(m: np.ndarray) -> QPolygonF:
 
 
 def translate_label(shape: Shape) -> str:
-    """The shape's label in the window's language, numbers with its decimal separator."""
+    """The shape's label in the window's language: its text (context ``Overlay``), every
+    argument that is a game :class:`~armada_vision.errors.Term` (context ``Terms``, e.g. a size
+    class), numbers with the language's decimal separator; ids stay as they are."""
     assert shape.label is not None
-    return shape.label.format(QCoreApplication.translate("Overlay", shape.label.text),
-                              decimal_point())
+    label = shape.label
+    if any(isinstance(v, Term) for _, v in label.args):
+        label = Label(label.text, tuple(
+            (k, QCoreApplication.translate("Terms", str(v)) if isinstance(v, Term) else v)
+            for k, v in label.args))
+    return label.format(QCoreApplication.translate("Overlay", label.text), decimal_point())
 
 
 def fit_text_origin(x: float, y: float, width: float, ascent: float, descent: float,
