@@ -195,9 +195,11 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
     area = data.get("play_area_mm", list(PLAY_AREA_6X3_MM))
     if (
         not isinstance(area, list) or len(area) != 2
-        or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in area)
+        or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                   and 0 < v <= MAX_COORD_MM for v in area)
     ):
-        raise top.err("play_area_mm", f"expected [width_mm, height_mm], got {area!r}")
+        raise top.err("play_area_mm", f"expected [width_mm, height_mm] with each side 0 < side <= "
+                      f"{MAX_COORD_MM:.0f} mm, got {area!r}")
     seen: set[str] = set()
 
     def items(key: str) -> list[_Obj]:
