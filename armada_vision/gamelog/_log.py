@@ -109,6 +109,16 @@ def _json_text(value: Any, what: str) -> str:
         raise InputError(f"{what} cannot be stored as JSON ({exc})") from None
 
 
+def _meta(text: Any) -> dict[str, Any]:
+    """A game's ``meta`` column as a dict; damaged (not a JSON object) reads as ``{}``: it only
+    describes the game, and its events stay readable."""
+    try:
+        value = json.loads(text or "{}")
+    except (json.JSONDecodeError, TypeError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
 class GameLog:
     """An SQLite game log at ``path`` (default :func:`default_log_path`).
 
@@ -283,7 +293,7 @@ class GameLog:
                 "SELECT g.id, g.created_at, g.title, g.meta, COUNT(e.seq), MAX(e.t) "
                 "FROM games g LEFT JOIN events e ON e.game_id = g.id GROUP BY g.id ORDER BY g.id"
             ).fetchall()
-        return [GameInfo(r[0], r[1], r[2], json.loads(r[3] or "{}"), r[4], r[5]) for r in rows]
+        return [GameInfo(r[0], r[1], r[2], _meta(r[3]), r[4], r[5]) for r in rows]
 
     def latest_game(self) -> int | None:
         """Id of the most recently created game, or ``None`` for an empty log."""
@@ -311,10 +321,13 @@ class GameLog:
         for seq, t, kind, payload, has_scene, has_snap in rows:
             try:
                 data = json.loads(payload)
-            except json.JSONDecodeError:
+            except (json.JSONDecodeError, TypeError):
                 raise InputError(
                     f"game {gid} event {seq} is not JSON", source=str(self.path)
                 ) from None
+            if not isinstance(data, dict):
+                raise InputError(f"game {gid} event {seq} is not a JSON object (got "
+                                 f"{type(data).__name__})", source=str(self.path))
             out.append(LoggedEvent(gid, seq, t, kind, data, bool(has_scene), bool(has_snap)))
         return out
 
@@ -331,11 +344,20 @@ class GameLog:
         gid, seq = self._game_seq(a, b)
         with self._lock, self._guard():
             row = self._db.execute(
-                "SELECT scene FROM events WHERE game_id=? AND seq<=? AND scene IS NOT NULL "
+                "SELECT scene, seq FROM events WHERE game_id=? AND seq<=? AND scene IS NOT NULL "
                 "ORDER BY seq DESC LIMIT 1",
                 (gid, seq),
             ).fetchone()
-        return None if row is None else json.loads(row[0])
+        if row is None:
+            return None
+        try:
+            scene = json.loads(row[0])
+        except (json.JSONDecodeError, TypeError):
+            scene = None
+        if not isinstance(scene, dict):
+            raise InputError(f"game {gid} event {row[1]}: the stored scene is not a JSON object",
+                             source=str(self.path))
+        return scene
 
     def snapshot(self, a: int, b: int | None = None, *, exact: bool = False) -> bytes | None:
         """The JPEG snapshot at an event: the last stored at or before it (``exact``: only one

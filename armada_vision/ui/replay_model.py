@@ -13,6 +13,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from armada_vision.errors import InputError
 from armada_vision.gamelog import GameFold
 from armada_vision.scene import Scene, scene_from_dict
 from armada_vision.ui.overlay_model import Selection
@@ -53,6 +54,7 @@ class ReplayStep:
     camera: TableCamera | None
     snapshot: np.ndarray | None
     game_state: Any = None  # the game state after this event (names defense tokens by kind)
+    problem: str | None = None  # why a damaged part of the log (scene, camera) is not shown
 
 
 class ReplayModel:
@@ -69,19 +71,32 @@ class ReplayModel:
     def step(self, i: int) -> ReplayStep:
         """What the window showed right after event ``i`` (0-based)."""
         ev = self.events[i]
-        scene_json = self.log.scene_at(self.game_id, ev.seq)
-        scene = scene_from_dict(scene_json, f"log event {ev.seq}") if scene_json else None
+        where = f"{getattr(self.log, 'path', 'game log')}: game {self.game_id} event {ev.seq}"
+        problems: list[str] = []
+        scene = None
+        try:  # a damaged scene shows the event without pieces rather than ending the replay
+            scene_json = self.log.scene_at(self.game_id, ev.seq)
+            scene = scene_from_dict(scene_json, where) if scene_json else None
+        except InputError as exc:
+            scene = Scene()  # no pieces rather than the previous event's
+            problems.append(str(exc))
         selection, camera = Selection(), None
         fold = GameFold(strict=False)  # the one fold that honours the window's undo notes
         for e in self.events[: i + 1]:
             d = dict(e.data)
             kind = d.get("type")
-            payload = dict(d.get("payload") or {})
+            payload = d.get("payload")
+            payload = payload if isinstance(payload, dict) else {}
             if kind == "check-viewed":
-                selection = Selection(payload.get("attacker"), payload.get("attacking_zone"),
-                                      payload.get("defender"), payload.get("defending_zone"))
+                selection = Selection(*(v if isinstance(v, str) else None for v in (
+                    payload.get("attacker"), payload.get("attacking_zone"),
+                    payload.get("defender"), payload.get("defending_zone"))))
             elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
-                camera = camera_from_json(payload["camera"])
+                try:
+                    camera = camera_from_json(payload["camera"])
+                except (KeyError, TypeError, ValueError, cv2.error):
+                    problems.append(f"{where}: the calibration of event {e.seq} is damaged; "
+                                    "pieces are drawn on a plain table")
             fold.add(d, source=f"log event {e.seq}")
         game_events = fold.game_events
         snap = self.log.snapshot(self.game_id, ev.seq)
@@ -91,4 +106,4 @@ class ReplayModel:
         if camera is not None and image is not None:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
         return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
-                          fold.state)
+                          fold.state, "; ".join(problems) or None)

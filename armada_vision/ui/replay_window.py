@@ -101,5 +101,7 @@ class ReplayWindow(MainWindow):
         self.refresh_overlay()
         self.event_label.setText(tr("Event {i} of {n}: {text}").format(
             i=i + 1, n=len(self.model), text=_describe(step.data, step.game_state)))
+        if step.problem:  # a damaged part of the log: say so, keep stepping
+            self.statusBar().showMessage(step.problem)
         if self.slider.value() != i:
             self.slider.setValue(i)
