@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import threading
 from collections.abc import Iterator
@@ -46,9 +47,17 @@ def add_board_options(p: argparse.ArgumentParser) -> None:
 def board_from_args(args):
     from armada_vision.vision.calibration._files import BoardSpec, aruco_dictionary
 
-    if not 0 < args.marker_mm < args.square_mm:
-        raise InputError("--marker-mm must be positive and smaller than --square-mm", field="--marker-mm")
-    n_ids = aruco_dictionary(args.dictionary, "--dictionary").bytesList.shape[0]
+    if not (math.isfinite(args.square_mm) and args.square_mm > 0):
+        raise InputError(f"expected a positive length in mm, got {args.square_mm:g}",
+                         field="--square-mm")
+    if not (math.isfinite(args.marker_mm) and 0 < args.marker_mm < args.square_mm):
+        raise InputError(f"expected a positive length smaller than --square-mm "
+                         f"({args.square_mm:g} mm), got {args.marker_mm:g}", field="--marker-mm")
+    try:
+        n_ids = aruco_dictionary(args.dictionary).bytesList.shape[0]
+    except InputError:
+        raise InputError(f"unknown ArUco dictionary {args.dictionary!r} (expected an OpenCV "
+                         f"name such as {DEFAULT_DICTIONARY})", field="--dictionary") from None
     cols, rows = args.board
     if cols * rows // 2 > n_ids:  # a ChArUco board has a marker in every other square
         raise InputError(f"a {cols}x{rows} board has {cols * rows // 2} markers but {args.dictionary} "

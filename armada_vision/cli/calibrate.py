@@ -3,6 +3,7 @@ table's pose from the printed table markers (files: DESIGN.md "Calibration files
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import time
@@ -13,6 +14,20 @@ from armada_vision.errors import InputError
 
 from ._options import add_board_options, board_from_args
 from ._paths import check_output_file, refuse_overwriting_inputs
+
+MIN_VIEWS = 4  # CharucoCalibrator's min_views: fewer cannot fit a lens
+
+
+def _views(text: str) -> int:
+    """``--views``: a whole number of views, at least :data:`MIN_VIEWS` (argparse type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < MIN_VIEWS:
+        raise argparse.ArgumentTypeError(f"expected at least {MIN_VIEWS} views (a lens "
+                                         f"calibration needs them), got {value}")
+    return value
 
 
 def add_parser(sub, common) -> None:
@@ -27,7 +42,7 @@ def add_parser(sub, common) -> None:
     cam.add_argument("--source", required=True,
                      help="webcam index (0, 1, ...), video file or folder of images")
     cam.add_argument("--out", default="camera.json", help="camera file to write (default camera.json)")
-    cam.add_argument("--views", type=int, default=15,
+    cam.add_argument("--views", type=_views, default=15,
                      help="views to gather from a webcam or video (default 15)")
     add_board_options(cam)
     cam.set_defaults(func=run_camera)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import signal
 import sys
@@ -54,11 +55,28 @@ def application(lang: str | None = None) -> QApplication:
     return app
 
 
+# Qt timers take int milliseconds: at most 2**31 - 1 ms (24.8 days)
+MAX_EXIT_AFTER_S = (2**31 - 1) / 1000.0
+
+
+def exit_after_seconds(text: str) -> float:
+    """``--exit-after``: seconds, 0 .. :data:`MAX_EXIT_AFTER_S` (argparse type; NaN, a negative
+    or a larger number is refused in one line: Qt's timer raised on NaN and on > 2**31 ms)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not 0.0 <= value <= MAX_EXIT_AFTER_S:
+        raise argparse.ArgumentTypeError(
+            f"expected 0 to {MAX_EXIT_AFTER_S:.0f} seconds, got {text!r}")
+    return value
+
+
 def add_window_args(p: Any) -> None:
     """Options every window command shares."""
     p.add_argument("--lang", choices=["en", "de", "cs"],
                    help="language of the window (default: saved setting, else the system's)")
-    p.add_argument("--exit-after", type=float, metavar="SECONDS",
+    p.add_argument("--exit-after", type=exit_after_seconds, metavar="SECONDS",
                    help="close the window after SECONDS (for tests and CI)")
     p.add_argument("--screenshot", metavar="FILE.png",
                    help="with --exit-after: save the window with its overlays to FILE.png first")
