@@ -54,13 +54,17 @@ def unknown_classes_note(model, catalog, log_path: str) -> str:
     plain bases of no class, as ``run --scene`` did without a word (``catalog.unknown_classes``).
     ``""`` when every class is known."""
     from armada_vision.catalog import unknown_classes
+    from armada_vision.errors import InputError
     from armada_vision.scene import scene_from_dict
 
     found: dict[str, None] = {}
     for ev in (model.events[:1] + model.events[-1:]) if model.events else []:
-        data = model.log.scene_at(model.game_id, ev.seq)
-        if data:
-            scene = scene_from_dict(data, f"{log_path}: event {ev.seq}")
+        try:  # a damaged scene is named by the window at its event (ReplayModel.step)
+            data = model.log.scene_at(model.game_id, ev.seq)
+            scene = scene_from_dict(data, f"{log_path}: event {ev.seq}") if data else None
+        except InputError:
+            continue
+        if scene is not None:
             found.update((message, None) for _, message in unknown_classes(scene, catalog))
     if not found:
         return ""

@@ -73,3 +73,23 @@ def test_a_damaged_calibration_note_draws_on_a_plain_table(catalog, tmp_path):
     assert step.scene.ship("a").x_mm == pytest.approx(900.0)
     assert step.problem == (f"{path}: game 1 event 1: the calibration of event 1 is damaged; "
                             "pieces are drawn on a plain table")
+
+
+@pytest.mark.parametrize("bad_scene", ["garbage", '{"ships": [{"id": 1}]}'])
+def test_replay_opens_a_log_whose_last_scene_is_damaged(catalog, tmp_path, bad_scene):
+    # the unknown-class note that `replay` prints before the window opens reads the first and
+    # last scenes: a damaged one is the window's to name at its event, not a reason to refuse
+    # the whole game (before: InputError for a bad field, a JSONDecodeError traceback for text)
+    from armada_vision.cli.replay import unknown_classes_note
+
+    path = tmp_path / "g.sqlite"
+    with GameLog(path) as log:
+        log.new_game("night 1")
+        for i, x in enumerate((900.0, 950.0)):
+            log.append({"type": "note", "text": f"n{i}"}, scene_json=_scene(x))
+    db = sqlite3.connect(path)
+    db.execute("UPDATE events SET scene=? WHERE seq=2", (bad_scene,))
+    db.commit()
+    db.close()
+    with GameLog(path, create=False) as log:
+        assert unknown_classes_note(ReplayModel(log), catalog, str(path)) == ""
