@@ -11,6 +11,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from ._discs import disc_stands
 from ._edges import contour_normals, refine_edges
 from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
     AREA_MERIT,
@@ -168,7 +169,13 @@ class BlobExplainer(PieceFitter):
             """Emit a piece; whether the blob is explained now. ``last``: nothing is looked
             for after it, so what it explains is not worked out."""
             nonlocal explained
-            self._emit(fit, det)
+            if not (kind == "circle" and not cleared and not disc_stands(
+                    at(fit.height_mm, fit.floor_mm)[3], fit, [],
+                    lambda q, h=fit.height_mm: self.camera.table_to_image(q, h),
+                    at.image, at.offset, blob_mm2)):
+                # (A disc first in a crowded blob, seen too little: it still explains its part
+                # of the blob for the search, as before, but is not reported as a squadron.)
+                self._emit(fit, det)
             if fits is not None:
                 fits.append(fit)
             placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
