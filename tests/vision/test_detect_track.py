@@ -144,3 +144,34 @@ def test_roster_names_a_base_by_size_class_and_side():
     scene, _ = tr.update(frame(ship(400, 150, 90, "medium"), ship(400, 780, 90, "small")), 0.0)
     got = {s.id: (s.ship_class, s.player) for s in scene.ships}
     assert got == {"vsd-1": ("victory-ii-star-destroyer", 1), "cr90-1": ("cr90-corvette-a", 2)}
+
+
+def test_an_unchanged_table_gives_the_same_scene_object_and_a_move_a_new_one():
+    # The window compares scenes by identity first: the same measurements again must give the
+    # very same Scene (and poses); a piece that moves gives a new scene in which only its pose
+    # is new, and a hand coming in gives a new scene (its "hands" count) with the same poses.
+    tr = Tracker()
+    sq = SquadronDetection(400, 400, 30.0, 0.8)
+    tr.update(frame(ship(100, 100, 90), sq), 0.0)
+    s1, _ = tr.update(frame(ship(100, 100, 90), sq), 0.1)
+    s2, _ = tr.update(frame(ship(100, 100, 90), sq), 0.2)
+    assert s2 is s1 and len(s1.ships) == 1 and len(s1.squadrons) == 1
+    for t in (0.3, 0.4):
+        s3, _ = tr.update(frame(ship(160, 100, 90), sq), t)
+    assert s3 is not s1 and s3.ships[0].x_mm == 160.0 and s3.squadrons[0] is s1.squadrons[0]
+    s4, _ = tr.update(frame(ship(160, 100, 90), sq, hands=[hand_over(900, 700)]), 0.5)
+    assert s4 is not s3 and s4.extra == {"hands": 1} and s4.ships[0] is s3.ships[0]
+
+
+def test_a_hand_freezes_only_the_pieces_within_its_margin():
+    # One shapely call tests every track and detection against the hands (hand_margin_mm 60 for
+    # tracks, 10 mm for new detections under it).
+    tr = Tracker()
+    tr.update(frame(ship(100, 100, 90), ship(600, 100, 90), ship(900, 600, 90)), 0.0)
+    tr.update(frame(ship(100, 100, 90), ship(600, 100, 90), ship(900, 600, 90)), 0.1)
+    hand = hand_over(100, 100, r=80.0)  # covers the first ship; the second is 420 mm away
+    tr.update(frame(ship(900, 600, 90), hands=[hand]), 0.2)
+    assert [t.frozen for t in tr.tracks] == [True, False, False]
+    scene, ev = tr.update(frame(ship(900, 600, 90), ship(130, 100, 0, size="large"), hands=[hand]), 3.0)
+    assert sorted(s.x_mm for s in scene.ships) == [100.0, 900.0]  # under the hand: kept, not added
+    assert [e.kind for e in ev] == ["removed"]  # the second ship, gone without a hand over it
