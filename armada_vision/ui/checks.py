@@ -176,6 +176,32 @@ def engagements(scene: Any, catalog: Any, ruleset: Any) -> dict[str, list[str]]:
 ENGAGEMENT_MARGIN_MM = 25.0  # beyond a base's outline: shield dials, rounding
 
 
+_LINES: list[tuple[Any, Any, Any]] = []  # the last (squadrons, catalog, lines) of _engaging_lines
+
+
+def _engaging_lines(squadrons: tuple, catalog: Any) -> Any:
+    """The centre-to-centre lines (shapely LineStrings) between every two enemy squadrons
+    at distance 1 of each other (or ``None``: no such pair), kept for the last squadrons
+    seen: while a ship moves they stay the same (the pairs and lines took ~0.3 ms a frame)."""
+    if _LINES and _LINES[0][1] is catalog and _LINES[0][0] == squadrons:
+        return _LINES[0][2]
+    xy = np.array([[q.x_mm, q.y_mm] for q in squadrons], dtype=np.float64).reshape(-1, 2)
+    r = np.array([catalog.squadrons[q.squadron_class].radius_mm if q.squadron_class in catalog.squadrons
+                  else 0.0 for q in squadrons])
+    player = np.array([q.player for q in squadrons])
+    gap = np.hypot(*(xy[:, None, :] - xy[None, :, :]).transpose(2, 0, 1)) - r[:, None] - r[None, :]
+    i, j = np.nonzero(np.triu((gap <= catalog.ruler.distance_bands_mm[0] + 1.0)
+                              & (player[:, None] != player[None, :]), 1))
+    pairs = np.stack([xy[i], xy[j]], axis=1)  # (K, 2, 2) centre to centre
+    lines = None
+    if len(pairs):
+        import shapely
+
+        lines = shapely.linestrings(pairs)
+    _LINES[:] = [(squadrons, catalog, lines)]
+    return lines
+
+
 def engagement_unchanged(before: Any, after: Any, catalog: Any) -> bool:
     """Whether squadron engagement in ``after`` is what it was in ``before``, known without
     asking the rules core: the squadrons, obstacles and play area are the same, and no ship
@@ -193,22 +219,13 @@ def engagement_unchanged(before: Any, after: Any, catalog: Any) -> bool:
         [s for sid, s in new.items() if old.get(sid) != s]
     if not changed:
         return True
-    sqs = after.squadrons
-    xy = np.array([[q.x_mm, q.y_mm] for q in sqs], dtype=np.float64).reshape(-1, 2)
-    r = np.array([catalog.squadrons[q.squadron_class].radius_mm if q.squadron_class in catalog.squadrons
-                  else 0.0 for q in sqs])
-    player = np.array([q.player for q in sqs])
-    gap = np.hypot(*(xy[:, None, :] - xy[None, :, :]).transpose(2, 0, 1)) - r[:, None] - r[None, :]
-    i, j = np.nonzero(np.triu((gap <= catalog.ruler.distance_bands_mm[0] + 1.0)
-                              & (player[:, None] != player[None, :]), 1))
-    pairs = np.stack([xy[i], xy[j]], axis=1)  # (K, 2, 2) centre to centre
-    if not len(pairs):
+    lines = _engaging_lines(after.squadrons, catalog)
+    if lines is None:
         return True
     import shapely
 
     from armada_vision.geometry import ship_base_polygon
 
-    lines = shapely.linestrings(pairs)
     for s in changed:
         cls = catalog.ships.get(s.ship_class) if s.ship_class else None
         if cls is None:

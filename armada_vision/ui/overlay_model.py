@@ -319,7 +319,9 @@ def build_overlay(scene: Any, catalog: Any, camera: Any, *, selection: Selection
     ov.shapes = pj.resolve(ov.shapes)
     present = {s.style for s in ov.shapes}
     ov.legend = [k for k in LEGEND if k in present or (k == "overlap" and "overlap" in present)]
-    ov.play_area_px = play_area_px(camera, scene.play_area_mm)
+    area = scene.play_area_mm
+    ov.play_area_px = play_area_px(camera, area) if cache is None else \
+        cache.value(("play_area_px", area), lambda: play_area_px(camera, area))
     return ov
 
 
@@ -332,4 +334,7 @@ def play_area_px(camera: Any, play_area_mm: tuple[float, float]) -> np.ndarray |
                         dtype=np.float64).reshape(4, 2)
     except (AttributeError, TypeError, ValueError):
         return None
-    return px if np.all(np.isfinite(px)) else None
+    if not np.all(np.isfinite(px)):
+        return None
+    px.setflags(write=False)  # kept and shared between overlays (ShapeCache.value)
+    return px

@@ -186,13 +186,21 @@ class ShapeCache:
         self._camera: Any = None
         self._catalog: Any = None
         self._shapes: dict[Any, list[Shape]] = {}
+        self._values: dict[Any, Any] = {}  # other results that depend only on the camera
 
     def begin(self, camera: Any, catalog: Any) -> None:
         """Start a build for ``camera`` and ``catalog``."""
         if camera is not self._camera or catalog is not self._catalog or \
                 len(self._shapes) > self.max_entries:
             self._shapes.clear()
+            self._values.clear()
             self._camera, self._catalog = camera, catalog
+
+    def value(self, key: Any, make: Any) -> Any:
+        """``make()``, kept under ``key`` until the camera or the catalog changes."""
+        if key not in self._values:
+            self._values[key] = make()
+        return self._values[key]
 
     def add(self, ov: Overlay, key: Any, build: Any) -> None:
         """Append the shapes cached under ``key`` to ``ov``, else those ``build()`` appends
