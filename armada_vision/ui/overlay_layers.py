@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from PyQt6.QtCore import QRect, Qt
 from PyQt6.QtGui import QImage, QPainter
 
 from armada_vision.ui.overlay_model import Overlay, Shape
@@ -95,16 +96,39 @@ def same_look(a: Shape, b: Shape, tol_px: float) -> bool:
                for pa, pb in zip(a.parts, b.parts))
 
 
+PAD_PX = 12.0  # around the shapes' points: the widest pen (3 px x 1.6), a dot's radius, antialiasing
+
+
+def painted_rect(shapes: list[Shape], scale: float, dx: float, dy: float, w: int, h: int) -> QRect | None:
+    """The widget-px rectangle (clipped to w x h) that painting ``shapes`` may touch: their
+    points' box mapped by ``scale``, ``(dx, dy)``, ``PAD_PX`` around it; None without a finite
+    point. Text is not covered (labels are never in a kept layer)."""
+    arrays = [np.asarray(a, dtype=np.float64).reshape(-1, 2) for s in shapes for a in s.parts]
+    arrays = [a for a in arrays if len(a)]
+    if not arrays:
+        return None
+    m = np.concatenate(arrays)
+    m = m[np.isfinite(m).all(axis=1)]
+    if not len(m):
+        return None
+    lo, hi = m.min(axis=0) * scale + (dx, dy) - PAD_PX, m.max(axis=0) * scale + (dx, dy) + PAD_PX
+    x0, y0 = max(0, int(np.floor(lo[0]))), max(0, int(np.floor(lo[1])))
+    x1, y1 = min(w, int(np.ceil(hi[0]))), min(h, int(np.ceil(hi[1])))
+    return QRect(x0, y0, x1 - x0, y1 - y0) if x1 > x0 and y1 > y0 else None
+
+
 class _Layer:
     """One transparent image and the shapes and mapping it was painted with. ``tol_px``
     (display px): shapes whose points all lie that close to the painted ones are taken as the
-    same (0: only the very same objects)."""
+    same (0: only the very same objects). When it is painted again, only the rectangle the
+    last shapes were painted in is cleared (the whole image cost ~0.3 ms to clear at 720p)."""
 
     def __init__(self, tol_px: float = 0.0) -> None:
         self.tol_px = tol_px
         self.shapes: list[Shape] = []
         self.key: Any = None
         self.image: QImage | None = None
+        self.rect: QRect | None = None  # where the painted shapes are (widget px)
 
     def get(self, shapes: list[Shape], key: Any, w: int, h: int, scale: float, dx: float,
             dy: float) -> QImage | None:
@@ -117,13 +141,22 @@ class _Layer:
         same = key == self.key and len(shapes) == len(self.shapes) and all(
             a is b if tol <= 0.0 else same_look(b, a, tol) for a, b in zip(shapes, self.shapes))
         if not same or self.image is None:
-            self.image = _blank(w, h, self.image)
+            fresh = self.image is None or key != self.key or \
+                (self.image.width(), self.image.height()) != (w, h)
+            if fresh:
+                self.image = _blank(w, h, self.image)
+            assert self.image is not None
             p = QPainter(self.image)
             try:
-                paint_overlay(p, Overlay(list(shapes)), scale, dx, dy)
+                if not fresh and self.rect is not None:
+                    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                    p.fillRect(self.rect, Qt.GlobalColor.transparent)
+                    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+                paint_overlay(p, Overlay(list(shapes)), scale, dx, dy, True)  # clear
             finally:
                 p.end()
             self.shapes, self.key = list(shapes), key
+            self.rect = painted_rect(self.shapes, scale, dx, dy, w, h)
         return self.image
 
 

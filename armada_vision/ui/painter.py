@@ -240,8 +240,11 @@ def _fill_rings(p: QPainter, rings: list[np.ndarray]) -> None:
 
 
 def _paint_bands(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]],
-                 runs: list[list[int]]) -> None:
-    """The range bands' runs: every fill through the scratch image, then the outlines."""
+                 runs: list[list[int]], clear: bool = False) -> None:
+    """The range bands' runs: every fill through the scratch image, then the outlines.
+    ``clear``: ``p``'s device is transparent where they go (a layer just cleared), so the
+    fills are written there in Source mode straight away: the same pixels as the scratch
+    image blended onto nothing, without clearing and blending its box."""
     def fills(q: QPainter) -> None:
         q.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         q.setPen(Qt.PenStyle.NoPen)
@@ -251,7 +254,12 @@ def _paint_bands(p: QPainter, shapes: list[Shape], pts: list[list[np.ndarray]],
                 _fill_rings(q, pts[i])
 
     dev = p.device()
-    if dev is not None:
+    if clear:
+        p.save()
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        fills(p)
+        p.restore()
+    elif dev is not None:
         _via_scratch(p, _bbox(pts, [i for run in runs for i in run], 1.0, dev.width(), dev.height()), fills)
     for run in runs:
         _paint_polygons(p, shapes, pts, run, fill=False)
@@ -346,8 +354,10 @@ def _paint_text(p: QPainter, s: Shape, at: np.ndarray) -> None:
 
 
 def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
-                  dy: float = 0.0) -> None:
-    """Paint every shape of ``ov`` in order; image px -> widget px is ``px * scale + (dx, dy)``."""
+                  dy: float = 0.0, clear: bool = False) -> None:
+    """Paint every shape of ``ov`` in order; image px -> widget px is ``px * scale + (dx, dy)``.
+    ``clear``: ``p`` paints on a transparent image (a layer just cleared), see
+    :func:`_paint_bands`."""
     font = QFont(p.font())
     font.setPointSizeF(max(8.0, font.pointSizeF()))
     p.setFont(font)
@@ -357,7 +367,7 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
     bands = [r for r in runs if shapes[r[0]].kind == "polygon" and shapes[r[0]].style in BAND_STYLES
              and shapes[r[0]].layer == "range_bands"]
     if bands:  # the bottom runs (LAYER_Z): their fills first, through the scratch image
-        _paint_bands(p, shapes, pts, bands)
+        _paint_bands(p, shapes, pts, bands, clear)
         runs = [r for r in runs if not any(r is b for b in bands)]
     for run in runs:
         s0 = shapes[run[0]]
