@@ -69,3 +69,30 @@ def test_a_piece_that_comes_to_rest_joins_the_still_layer_and_the_picture_stays_
     under, still, over = overlay_layers.split_shapes(ov.shapes, ov.shapes)
     assert {s.piece_id for s in still} == {"a", "d", "t", "x"}
     assert app is not None
+
+
+def test_a_layer_painted_again_leaves_nothing_of_its_last_shapes():
+    # Only the box the last shapes were painted in is cleared before painting again: a band,
+    # a thick outline and a dot painted at the left, then at the right, leave the left clear,
+    # and each time the picture is the one a full repaint gives.
+    from armada_vision.ui.overlay_model import Overlay, Shape
+
+    app = application("en")
+
+    def shapes(x0):
+        ring = np.array([[x0, 40.0], [x0 + 120.0, 40.0], [x0 + 120.0, 200.0], [x0, 200.0]])
+        return [Shape("range_bands", "polygon", (ring,), "band-medium"),
+                Shape("bases", "polygon", (ring + 30.0,), "blocking-zone", emphasis=True),
+                Shape("targeting_points", "dot", (np.array([[x0 + 2.0, 300.0]]),), "target")]
+
+    layer = overlay_layers._Layer()
+    key = (W, H, 1.0, 0.0, 0.0)
+    for x0 in (30.0, 420.0):
+        img = layer.get(shapes(x0), key, W, H, 1.0, 0.0, 0.0)
+        px = _pixels(img)
+        assert np.abs(px - _pixels(paint_direct(Overlay(shapes(x0)), 1.0, W, H))).max() == 0
+    alpha = px.reshape(H, W, 4)[..., 3]
+    assert alpha[:, :400].max() == 0 and alpha[:, 400:].max() == 255
+    r = layer.rect  # the dot (radius 3 px, pen 1 px) and the 4.8 px outline lie inside the box
+    assert (r.left(), r.top()) == (408, 28) and (r.right() + 1, r.bottom() + 1) == (582, 312)
+    assert app is not None
