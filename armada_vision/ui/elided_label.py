@@ -20,10 +20,15 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str | None) -> None:  # noqa: N802 - Qt API
+        """Show ``text``; the same text again changes nothing (no eliding, no tooltip)."""
+        if (text or "") == self.text():
+            return
         super().setText(text or "")
         self._update_tip()
 
     def setToolTip(self, tip: str | None) -> None:  # noqa: N802 - Qt API
+        if (tip or "") == self._tip:
+            return
         self._tip = tip or ""
         self._update_tip()
 

@@ -43,6 +43,7 @@ from armada_vision.ui.video_view import VideoView
 from armada_vision.ui.window_actions import WindowActions
 
 _CONTEXT = "MainWindow"
+STATUS_REFRESH_S = 0.5  # the status bar's rates are written at most this often
 
 
 def tr(text: str) -> str:
@@ -77,6 +78,7 @@ class MainWindow(WindowActions, QMainWindow):
         self._dragging = False
         self._shown = 0
         self._fps_t0, self._fps = time.monotonic(), 0.0
+        self._status_t = -STATUS_REFRESH_S  # when the rates were last written
         self._logged_calib: str | None = None
         self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
         session.record = self.recorder
@@ -337,18 +339,26 @@ class MainWindow(WindowActions, QMainWindow):
         self.view.message = msg if status != "ended" or self.frame_image is None else ""
 
     def _update_status(self) -> None:
-        cap_fps = self.capture.fps if self.capture is not None else 0.0
-        if self.processor is not None:
-            # frames shown, frames the camera gave, frames processed (the others were dropped
-            # while a frame was being processed: the newest wins) and the last one's time
-            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
-                **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms)))
-        else:
-            self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(**local(fps=self._fps, cam=cap_fps)))
+        """The status bar's texts. The rates are written at most every ``STATUS_REFRESH_S``
+        (they change at every frame, and a label whose text changes is laid out and painted
+        again: ~1.1 ms of the window's thread each time at load 18, twice a frame); a label is
+        given only a text that differs from the one it shows."""
+        now = time.monotonic()
+        if now - self._status_t >= STATUS_REFRESH_S:
+            self._status_t = now
+            cap_fps = self.capture.fps if self.capture is not None else 0.0
+            if self.processor is not None:
+                # frames shown, frames the camera gave, frames processed (the others were
+                # dropped while a frame was being processed: the newest wins) and the last one's time
+                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
+                    **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms)))
+            else:
+                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(
+                    **local(fps=self._fps, cam=cap_fps)))
         if self.result is not None:
             text, args = self.result.calibration.describe()
-            self.lbl_calib.setText(tr("Calibration: {what}").format(
-                what=QCoreApplication.translate("Pipeline", text).format(**local(**args))))
+            calib = tr("Calibration: {what}").format(
+                what=QCoreApplication.translate("Pipeline", text).format(**local(**args)))
             self.lbl_scene.setText(tr("Scene: {what}").format(
                 what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
             template, targs = self.result.tracker_message
@@ -359,7 +369,8 @@ class MainWindow(WindowActions, QMainWindow):
                     msg = template
                 self.lbl_calib.setToolTip(msg)
                 if self.result.calibration.kind in ("lost", "none"):
-                    self.lbl_calib.setText(self.lbl_calib.text() + " - " + msg)
+                    calib += " - " + msg
+            self.lbl_calib.setText(calib)
 
     # ------------------------------------------------------------------ panels
     def _layers_changed(self) -> None:
