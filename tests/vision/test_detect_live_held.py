@@ -13,7 +13,7 @@ from armada_vision.scene import Scene, ShipPose, SquadronPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
-from armada_vision.vision.detect._live import _footprint_still
+from armada_vision.vision.detect._liveplan import _footprint_still
 from armada_vision.vision.detect._specs import DiscSpec
 
 CAMERA = TableCamera.looking_down((1920, 1080))

@@ -7,7 +7,8 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from armada_vision.vision.detect._live import HINT_AREA_RATIO, _Entry, _split_ratio
+from armada_vision.vision.detect._livebox import _Entry, _split_ratio
+from armada_vision.vision.detect._liveplan import HINT_AREA_RATIO
 
 
 def _entry(area_px: float) -> _Entry:

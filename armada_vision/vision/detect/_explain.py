@@ -24,6 +24,7 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
     MIN_FILL,
     RIM_SEEN,
     PieceFitter,
+    _after_pieces,
     _axis_diff,
     _explained_mm2,
     _min_rect_pose,
@@ -161,6 +162,7 @@ class BlobExplainer(PieceFitter):
 
         at.image, at.offset, at.cache = getattr(fb, "image", None), fb.offset, cache
         at.cleared = cleared
+        at.held = None  # contour points explained by held obstacles (``_after_pieces``)
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -192,32 +194,51 @@ class BlobExplainer(PieceFitter):
 
         mine = [s for s in seeds if s[0] != "obstacle"
                 and at(s[1].height_mm, s[1].floor_mm)[3].is_inside(s[2][None, :2])[0]]
+        still = [s for s in seeds if s[0] == "obstacle" and len(s) > 3 and self._in_blob(at, s)]
         could_be_obstacle = bool(self.catalog.obstacles) and (
             blob_mm2 >= 0.7 * self.min_obstacle_mm2)
-        if could_be_obstacle and seeds_complete and len(seeds) == 1 and seeds[0][0] == "obstacle":
-            # The same blob as before, which was this obstacle: confirmed where it was.
-            found = self._confirm_obstacle(at, seeds[0], det)
+        was = [s for s in seeds if s[0] == "obstacle" and len(s) == 3]
+        if could_be_obstacle and seeds_complete and not mine and len(was) == 1 and (
+                len(seeds) == 1 or at(self._top_mm())[3].is_inside(was[0][2][None, :2])[0]):
+            # The same blob as before, which was this obstacle (or cut into it and pieces
+            # found elsewhere): confirmed where it was.
+            found = self._confirm_obstacle(at, was[0], det)
             if found is not None:
                 return [found]
+        for s in still:
+            # An obstacle of a merged or split blob whose outline saw no change (held,
+            # ``_liveplan``): it stands as it was measured and is taken out of the blob.
+            det.obstacles.append(s[3])
+            placed.append(s[:3])
+            outline = np.asarray(s[3].outline_mm, np.float64)
+            explained |= _within(at(self._top_mm())[2], outline, 3.0)
+            cleared.append((outline, 1.5))
+            for _, _, _, raster in cache.values():
+                raster.clear(*cleared[-1])
+        if still:
+            at.held = explained.copy()
+        if still and not mine and (seeds_complete or at(self._top_mm())[3].unexplained_area_mm2()
+                                   < 0.4 * self.min_piece_mm2):
+            return placed
         # Moved pieces of about their blob's earlier area are looked for first (a ship that
         # moved is not an obstacle now); the obstacle match waits until they are not found.
         hinted = bool(hints) and hints_complete
-        if not (mine and seeds_complete) and could_be_obstacle and not hinted:
+        if not (mine and seeds_complete) and could_be_obstacle and not hinted and not still:
             found = self._match_obstacle(at, det, pending)
             if found is not None:
                 return [found]
         for kind, spec, pose in mine:
             fit = self._refine(kind, spec, pose, at, ~explained)
-            if (self._acceptable(fit, kind, explained.any())
+            if (self._acceptable(fit, kind, _after_pieces(at, explained))
                     and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
                     and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG)):
                 self.confirmed += 1
                 # The last of the blob's earlier pieces, all confirmed: nothing else is
                 # searched whatever it explains.
                 if accept(fit, kind, spec, pose,
-                          last=seeds_complete and len(placed) == len(mine) - 1):
+                          last=seeds_complete and len(placed) == len(still) + len(mine) - 1):
                     return placed
-        if mine and seeds_complete and len(placed) == len(mine):
+        if mine and seeds_complete and len(placed) == len(still) + len(mine):
             return placed
         seeded = len(placed)  # the hints count what is found after the seeds
         only = {(k, sp) for k, sp in hints}
@@ -252,6 +273,19 @@ class BlobExplainer(PieceFitter):
             if best is None:
                 break
         return placed
+
+    def _top_mm(self) -> float:
+        """The thickest obstacle token's top (mm): the plane obstacle outlines are matched on."""
+        return max(o.thickness_mm for o in self.catalog.obstacles.values())
+
+    def _in_blob(self, at, seed: tuple) -> bool:
+        """Whether a held obstacle ``("obstacle", key, pose, detection)`` lies in this blob
+        (not in another one cut from the same coarse blob): most of its outline's corners are
+        inside the blob or within 3 mm of its outline."""
+        raster = at(self._top_mm())[3]
+        pts = np.asarray(seed[3].outline_mm, np.float64).reshape(-1, 2)
+        return bool(len(pts)) and float(np.mean(raster.is_inside(pts)
+                                                | (raster.distance(pts) <= 3.0))) >= 0.5
 
     def _leftover(self, at, cleared: list, det: Detections, placed: list) -> bool:
         """An obstacle in what the pieces fitted so far (``cleared``) leave of the blob

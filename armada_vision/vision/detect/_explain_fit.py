@@ -147,7 +147,7 @@ class PieceFitter:
                     a = math.radians(fit.axis_deg)
                     across = np.array([-math.sin(a), math.cos(a), 0.0])
                     start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
-                    leftover = bool(explained.any())
+                    leftover = _after_pieces(at, explained)
                     fits = []
                     for k in (0.0, 1.0, -1.0):
                         fits.append(self._refine(kind, twin, start + k * inset * across, at,
@@ -156,7 +156,7 @@ class PieceFitter:
                             break  # the edges were both long sides, or the side k chose
                     fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
                     spec = twin
-            if self._acceptable(fit, kind, bool(explained.any())) and (
+            if self._acceptable(fit, kind, _after_pieces(at, explained)) and (
                     (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit) and (
                     kind != "circle" or disc_stands(
                         at(spec.height_mm, spec.floor_mm)[3], fit, at.cleared,
@@ -232,6 +232,14 @@ def _explained_mm2(fit: Fit) -> float:
     area = (fit.size_mm[0] * fit.size_mm[1] if fit.kind == "rect"
             else math.pi * fit.size_mm[0] ** 2 / 4.0)
     return fit.fill * area
+
+
+def _after_pieces(at, explained: np.ndarray) -> bool:
+    """Whether pieces were already fitted in the blob (what is left may be a miniature's
+    overhang: ``_acceptable``'s ``leftover``). Held obstacles (``at.held``, the contour points
+    they explain) do not count: a moved piece beside one shows all of its own outline."""
+    held = getattr(at, "held", None)
+    return bool(explained.any() if held is None else (explained & ~held).any())
 
 
 def _axis_diff(a_deg: float, b_deg: float) -> float:

@@ -31,54 +31,21 @@ slow creep is caught too.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
 from ._changemap import ChangeMap
-from ._livebox import (
-    _centroid_shift_mm,
-    _copy,
-    _corners,
-    _corners_of,
-    _Entry,
-    _iou,
-    _meets,
-    _pad,
-    _predict,
-    _shared_px,
-    _split_ratio,
-)
+from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
+from ._liveplan import MIN_CHANGED_PX, _mask_still, plan_blob
+from ._livewin import REF_PAD_PX, find_windows
 from ._pass import fine_blobs, reduce
 from ._types import Detections
 
-# Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
-MIN_CHANGED_PX = 3
-# A blob is the one seen before when their masks overlap this much (intersection over union).
-SAME_BLOB_IOU = 0.85
-SAME_BLOB_GROWTH = 1.05
-# ... unless its centroid moved more than this (mm on the table): a large base sliding along
-# its own long axis keeps an IoU over 0.85 at 8 mm a frame, and a refinement from its old pose
-# cannot follow it along the axis (the demo's Imperial II stayed 22 mm short, for good).
-SAME_BLOB_SHIFT_MM = 2.0
-# A blob holding moved pieces holds nothing else while its area is within this ratio of
-# what their blob's was.
-HINT_AREA_RATIO = 1.15
 # Pieces found this close to a hand (mm, box to box) are measured again once it is gone: its
 # shadow (a hand 60-100 mm up, light 50-70 deg high) and fingers reach about this far.
 HAND_SHADOW_MM = 200.0
-# Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change.
-REF_PAD_PX = 3
-# Blobs are looked for only in a window around the changed pixels, this much wider (reduced
-# px; more than the coarse pass's clearance, so a still blob just outside is not cut), and
-# the whole frame when that window would exceed this fraction of it.
-WINDOW_PAD_PX = 16
-WINDOW_MAX_FRACTION = 0.5
-# Changed pixels are grouped on cells this wide (reduced px): those within about
-# 2 * WINDOW_PAD_PX of each other (up to one cell more) are one group.
-GROUP_CELL_PX = 4
 
 
 @dataclass
@@ -218,7 +185,7 @@ class LiveDetector:
         reused: set[int] = set()
         # Which blobs changed, and the entries they touch: an entry that a changed blob
         # touches is measured again there, so no unchanged blob may reuse it as well.
-        plan = []
+        blobs = []
         stale: set[int] = set()
         touching: dict[int, list] = {}  # entry -> the blobs sharing its pixels this frame
         entry_boxes = _corners(self._entries, 0, None)
@@ -230,10 +197,10 @@ class LiveDetector:
             still = changed is not None and bool(near) and self._unchanged(changed, cb.bbox)
             if not still:
                 stale.update(id(e) for e in near)
-            plan.append((cb, near, still))
+            blobs.append((cb, near, still))
             for e in near:
                 touching.setdefault(id(e), []).append(cb)
-        for cb, near, still in plan:
+        for cb, near, still in blobs:
             if still and not any(id(e) in stale for e in near):
                 # Its pixels did not change: the same pieces, whatever the threshold's noise
                 # did to the blob's outline (split, merged, a thin edge flickering).
@@ -246,51 +213,18 @@ class LiveDetector:
                         kept.append(e)
                 stats.reused += 1
                 continue
-            # The same blob (its outline moved by less than a few pixels) holds the same
-            # pieces: a neighbour's shadow or a hand passed by. Each is confirmed by one
-            # refinement from its pose; if all are, nothing else joined it. A blob whose
-            # shape changed (merged, split, a piece moved) is searched from scratch, so a
-            # mistake made while a hand was there does not outlive the hand.
-            same = (len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
-                    and _centroid_shift_mm(near[0], cb, f, d.camera) <= SAME_BLOB_SHIFT_MM)
-            # Grown (more of it seen than when its pieces were found): confirm them, but
-            # look for what else it may be too.
-            grown = same and cb.area_px > SAME_BLOB_GROWTH * near[0].area_px
-            seeds = tuple(near[0].placed) if same else ()
-            # A piece that moved but still overlaps where it was: a blob of about the area
-            # it had holds the same pieces (not a hand's blob with pieces under it, nor two
-            # merged): look for their own sizes only, and for nothing else once found.
-            was = [p for e in near for p in e.placed] if not same else []
-            ratio = cb.area_px / max(sum(e.area_px for e in near), 1.0)
-            if was and not 1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO:
-                ratio = _split_ratio(near, touching)
-            hints = ()
-            if was and all(k != "obstacle" for k, _, _ in was) and (
-                    1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO):
-                hints = tuple({(k, sp) for k, sp, _ in was})
-            complete = same and not grown
-            held = [p for p in was if p[0] != "obstacle" and changed is not None
-                    and _footprint_still(changed, cb, p, f, d.camera)]
-            moved = [p for p in was if not any(p is q for q in held)]
-            if held and moved and hints:
-                # Earlier pieces of a merged or split blob whose own footprint did not
-                # change stand where they were: each is confirmed by one refinement there,
-                # and only the moved ones' sizes are searched in what they leave.
-                seeds, was = tuple(held), moved
-                hints = tuple({(k, sp) for k, sp, _ in moved})
-            elif hints and len(near) == 1 and len(was) == 1 and (
-                    1.0 / HINT_AREA_RATIO <= cb.area_px / near[0].area_px <= HINT_AREA_RATIO):
-                # One piece alone in its blob, moved: first confirm it where the blob's shift
-                # and turn put it (one refinement instead of a search of its size).
-                seeds, complete = (_predict(was[0], near[0], cb, f, d.camera),), True
+            # What it held decides what is looked for (:func:`._liveplan.plan_blob`): the same
+            # blob's pieces confirmed, a moved piece where the blob's move puts it or at its own
+            # size, the still neighbours of a merged or split blob where they stood, or the
+            # full search (a mistake made while a hand was there does not outlive the hand).
+            plan = plan_blob(cb, near, touching, changed, f, d.camera, d.catalog)
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
             for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
                                  fr.min_area_px):
-                placed += d._explain(fb, part, rng, seeds, seeds_complete=complete,
-                                     hints=hints,
-                                     hints_complete=len(hints) == len(was))
+                placed += d._explain(fb, part, rng, plan.seeds, seeds_complete=plan.complete,
+                                     hints=plan.hints, hints_complete=plan.hints_complete)
             stats.confirmed += d.confirmed - before
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
@@ -336,69 +270,8 @@ class LiveDetector:
         return _copy(det)
 
     def _window(self, changed: np.ndarray, extra: list | tuple = ()) -> list | None:
-        """Where to look for blobs (small px boxes), or ``None`` for the whole frame: the
-        changed pixels in groups (those within ``2 * WINDOW_PAD_PX`` of each other, on cells
-        of ``GROUP_CELL_PX``), each
-        group's box grown by ``WINDOW_PAD_PX`` and over the entries its changed pixels touch
-        (where the moved piece was), boxes that meet merged; ``extra`` boxes (changed blobs
-        found at a window's side, the last frame's hands, blobs measured by a hand) are taken
-        in as groups of their own. A still neighbour a window cuts is left out by
-        :meth:`Detector.prepare` (its pieces stand), so a window does not grow from neighbour
-        to neighbour over a full table. ``None`` when together they exceed
-        ``WINDOW_MAX_FRACTION`` of the frame."""
-        # Grouped on cells of GROUP_CELL_PX (the changed pixels are few; a dilation and
-        # labelling of the whole map cost ~1.5 ms a frame).
-        pts = cv2.findNonZero(np.ascontiguousarray(changed).view(np.uint8))
-        pts = np.zeros((0, 2), np.int32) if pts is None else pts.reshape(-1, 2)
-        xs, ys = pts[:, 0], pts[:, 1]
-        c = GROUP_CELL_PX
-        cells = np.zeros((-(-changed.shape[0] // c), -(-changed.shape[1] // c)), np.uint8)
-        cells[ys // c, xs // c] = 1
-        k = 2 * (-(-WINDOW_PAD_PX // c)) + 1
-        n, labels = cv2.connectedComponents(cv2.dilate(cells, np.ones((k, k), np.uint8)),
-                                            connectivity=8)
-        lab = labels[ys // c, xs // c]
-        H, W = changed.shape
-        # Each group's changed pixels' box (x0, y0, x1, y1), and the extra boxes.
-        core = np.full((n, 4), -1, np.int64)
-        core[:, :2] = np.iinfo(np.int64).max
-        np.minimum.at(core[:, 0], lab, xs)
-        np.minimum.at(core[:, 1], lab, ys)
-        np.maximum.at(core[:, 2], lab, xs + 1)
-        np.maximum.at(core[:, 3], lab, ys + 1)
-        cores = [tuple(int(v) for v in core[i]) for i in range(1, n) if core[i, 2] >= 0]
-        cores += [_corners_of(b) for b in extra]
-        # Corners (x0, y0, x1, y1): each entry's box grown by REF_PAD_PX (what touching it
-        # means) and by WINDOW_PAD_PX (what a window takes in of it).
-        touch = _corners(self._entries, REF_PAD_PX, changed.shape)
-        take = _corners(self._entries, WINDOW_PAD_PX, changed.shape)
-        wins = []
-        for x0, y0, x1, y1 in cores:
-            box = (max(x0 - WINDOW_PAD_PX, 0), max(y0 - WINDOW_PAD_PX, 0),
-                   min(x1 + WINDOW_PAD_PX, W), min(y1 + WINDOW_PAD_PX, H))
-            hit = ((touch[:, 0] < x1) & (x0 < touch[:, 2]) & (touch[:, 1] < y1)
-                   & (y0 < touch[:, 3]))
-            if hit.any():
-                t = take[hit]
-                box = (min(box[0], int(t[:, 0].min())), min(box[1], int(t[:, 1].min())),
-                       max(box[2], int(t[:, 2].max())), max(box[3], int(t[:, 3].max())))
-            wins.append(box)
-        merged = True
-        while merged:
-            merged = False
-            for i in range(len(wins)):
-                for j in range(i + 1, len(wins)):
-                    a, b = wins[i], wins[j]
-                    if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
-                        wins[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
-                                   max(a[3], b[3]))
-                        wins.pop(j)
-                        merged = True
-                        break
-                if merged:
-                    break
-        out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
-        return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None
+        """Where to look for blobs (:func:`._livewin.find_windows` round this frame's changes)."""
+        return find_windows(changed, self._entries, extra)
 
     @staticmethod
     def _unchanged(changed: np.ndarray, bbox) -> bool:
@@ -463,39 +336,3 @@ class LiveDetector:
         crop = np.ascontiguousarray(img[y0:y1, x0:x1])
         d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
 
-
-def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
-    """Whether fewer than ``MIN_CHANGED_PX`` pixels of an entry's blob changed (small px)."""
-    x, y, w, h = e.bbox
-    return np.count_nonzero(changed[y:y + h, x:x + w][e.mask > 0]) < MIN_CHANGED_PX
-
-
-def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera) -> bool:
-    """Whether an earlier base or disc ``(kind, spec, pose)`` still stands where it was: its
-    centre is on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed
-    inside its outline on its height plane (small px of ``factor``)."""
-    kind, spec, pose = piece
-    x, y = float(pose[0]), float(pose[1])
-    if kind == "rect":
-        a = math.radians(float(pose[2]))
-        u = np.array([math.cos(a), math.sin(a)]) * spec.length_mm / 2.0
-        v = np.array([-math.sin(a), math.cos(a)]) * spec.width_mm / 2.0
-        mm = np.array([[x, y], [x, y] + u + v, [x, y] + u - v, [x, y] - u - v, [x, y] - u + v])
-    else:
-        t = np.linspace(0.0, 2.0 * math.pi, 16, endpoint=False)
-        r = spec.diameter_mm / 2.0
-        mm = np.vstack([[x, y], np.column_stack([x + r * np.cos(t), y + r * np.sin(t)])])
-    px = (camera.table_to_image(mm, float(spec.height_mm)) - (factor - 1) / 2.0) / factor
-    bx, by, bw, bh = cb.bbox
-    i, j = int(round(px[0, 1])) - by, int(round(px[0, 0])) - bx
-    if not (0 <= i < bh and 0 <= j < bw and cb.mask[i, j]):
-        return False
-    poly = np.round(px[1:]).astype(np.int64)
-    H, W = changed.shape
-    x0, y0 = np.maximum(poly.min(axis=0), 0)
-    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
-    if x1 <= x0 or y1 <= y0:
-        return False
-    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
-    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
-    return np.count_nonzero(changed[y0:y1, x0:x1][m > 0]) < MIN_CHANGED_PX

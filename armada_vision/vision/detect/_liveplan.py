@@ -1,0 +1,161 @@
+"""What the live path (:mod:`._live`) looks for in a changed blob, from the pieces the earlier
+blobs it shares pixels with held: their poses to confirm (``seeds``), the sizes of the ones that
+moved (``hints``), or the full search of a still frame (:meth:`BlobExplainer._explain_blob`).
+
+Boxes and masks are in reduced px (the coarse pass's 1/``factor`` size); poses in table mm.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ._livebox import _centroid_shift_mm, _Entry, _iou, _predict, _split_ratio
+
+# Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
+MIN_CHANGED_PX = 3
+# A blob is the one seen before when their masks overlap this much (intersection over union).
+SAME_BLOB_IOU = 0.85
+SAME_BLOB_GROWTH = 1.05
+# ... unless its centroid moved more than this (mm on the table): a large base sliding along
+# its own long axis keeps an IoU over 0.85 at 8 mm a frame, and a refinement from its old pose
+# cannot follow it along the axis (the demo's Imperial II stayed 22 mm short, for good).
+SAME_BLOB_SHIFT_MM = 2.0
+# A blob holding moved pieces holds nothing else while its area is within this ratio of
+# what their blob's was.
+HINT_AREA_RATIO = 1.15
+
+
+@dataclass(frozen=True)
+class BlobPlan:
+    """Arguments of :meth:`BlobExplainer._explain` for one changed blob: ``seeds`` to confirm
+    by one refinement (``(kind, spec, pose)``; a held obstacle carries its earlier detection as a
+    fourth item and stands as it was), ``complete`` when they are all the blob holds, ``hints``
+    ``(kind, spec)`` of moved pieces to search at their own size first, ``hints_complete`` when
+    nothing else can be in the blob once they are found."""
+
+    seeds: tuple = ()
+    complete: bool = False
+    hints: tuple = ()
+    hints_complete: bool = False
+
+
+def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.ndarray | None,
+              factor: int, camera, catalog) -> BlobPlan:
+    """How to measure the changed coarse blob ``cb`` (``.bbox``, ``.mask``, ``.area_px``, reduced
+    px) given the earlier entries ``near`` sharing its pixels, ``touching`` (entry id -> the
+    blobs sharing that entry's pixels this frame) and the change map ``changed`` (reduced px
+    bool, ``None`` on a first frame).
+
+    - The same blob as before (mask IoU >= ``SAME_BLOB_IOU``, centroid within
+      ``SAME_BLOB_SHIFT_MM``): its pieces are confirmed where they were; nothing else is searched
+      unless it grew.
+    - A blob of about the area (``HINT_AREA_RATIO``) of what it held: one piece alone is first
+      confirmed where the blob's move puts it; in a merged or split blob the pieces whose own
+      footprint saw no change (*held*, an obstacle too) are confirmed where they stood and only
+      the moved ones' sizes are searched; when none moved (the blob merged with or parted from a
+      neighbour) the held ones are all it holds unless it grew.
+    - Otherwise the full search.
+    """
+    same = (len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
+            and _centroid_shift_mm(near[0], cb, factor, camera) <= SAME_BLOB_SHIFT_MM)
+    if same:
+        return BlobPlan(tuple(near[0].placed), cb.area_px <= SAME_BLOB_GROWTH * near[0].area_px)
+    was = [p for e in near for p in e.placed]
+    if not was:
+        return BlobPlan(hints_complete=True)
+    before = max(sum(e.area_px for e in near), 1.0)
+    ratio = cb.area_px / before
+    if not _about(ratio):
+        ratio = _split_ratio(near, touching)
+    if not _about(ratio):
+        return BlobPlan()
+    held = [_held(p, near) for p in was if changed is not None
+            and _footprint_still(changed, cb, p, factor, camera, catalog, near)]
+    moved = [p for p in was if not any(p[2] is q[2] for q in held)]
+    if any(k == "obstacle" for k, _, _ in moved):
+        return BlobPlan()  # an obstacle that moved or was covered: matched afresh
+    if len(near) == 1 and len(was) == 1 and was[0][0] != "obstacle" and _about(
+            cb.area_px / max(near[0].area_px, 1.0)):
+        # One piece alone in its blob, moved: first confirm it where the blob's shift and turn
+        # put it (one refinement instead of a search of its size).
+        return BlobPlan((_predict(was[0], near[0], cb, factor, camera),), True,
+                        _sizes(was), True)
+    if held and moved:
+        hints = _sizes(moved)
+        return BlobPlan(tuple(held), False, hints, len(hints) == len(moved))
+    if held:
+        # Merged with or parted from a neighbour, and no piece's footprint changed.
+        return BlobPlan(tuple(held), cb.area_px <= SAME_BLOB_GROWTH * before)
+    hints = _sizes(moved)
+    return BlobPlan((), False, hints, len(hints) == len(moved))
+
+
+def _about(ratio: float) -> bool:
+    return 1.0 / HINT_AREA_RATIO <= ratio <= HINT_AREA_RATIO
+
+
+def _sizes(pieces: list) -> tuple:
+    return tuple({(k, sp) for k, sp, _ in pieces})
+
+
+def _obstacle_of(piece: tuple, near: list[_Entry]):
+    """The detection of an earlier obstacle ``("obstacle", (id, flipped), pose)`` among the
+    entries ``near`` (the one it was placed from)."""
+    _, (oid, flipped), pose = piece
+    return next(o for e in near for o in e.obstacles if o.obstacle == oid
+                and o.flipped == flipped and o.x_mm == pose[0] and o.y_mm == pose[1])
+
+
+def _held(piece: tuple, near: list[_Entry]) -> tuple:
+    """A held piece as a seed: an obstacle carries its earlier detection."""
+    return (*piece, _obstacle_of(piece, near)) if piece[0] == "obstacle" else piece
+
+
+def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
+    """Whether fewer than ``MIN_CHANGED_PX`` pixels of an entry's blob changed (small px)."""
+    x, y, w, h = e.bbox
+    return np.count_nonzero(changed[y:y + h, x:x + w][e.mask > 0]) < MIN_CHANGED_PX
+
+
+def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera,
+                     catalog=None, near: list[_Entry] = ()) -> bool:
+    """Whether an earlier piece ``(kind, spec, pose)`` still stands where it was: its centre is
+    on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed inside its
+    outline on its height plane (small px of ``factor``). A base or disc's outline comes from
+    its spec; an obstacle's (``kind`` ``obstacle``) is that of its detection among the entries
+    ``near``, on its token's top plane (thickness from ``catalog``)."""
+    kind, spec, pose = piece
+    x, y = float(pose[0]), float(pose[1])
+    if kind == "obstacle":
+        o = _obstacle_of(piece, near)
+        mm = np.vstack([[x, y], np.asarray(o.outline_mm, np.float64).reshape(-1, 2)])
+        height = float(catalog.obstacles[o.obstacle].thickness_mm)
+    elif kind == "rect":
+        a = math.radians(float(pose[2]))
+        u = np.array([math.cos(a), math.sin(a)]) * spec.length_mm / 2.0
+        v = np.array([-math.sin(a), math.cos(a)]) * spec.width_mm / 2.0
+        mm = np.array([[x, y], [x, y] + u + v, [x, y] + u - v, [x, y] - u - v, [x, y] - u + v])
+        height = float(spec.height_mm)
+    else:
+        t = np.linspace(0.0, 2.0 * math.pi, 16, endpoint=False)
+        r = spec.diameter_mm / 2.0
+        mm = np.vstack([[x, y], np.column_stack([x + r * np.cos(t), y + r * np.sin(t)])])
+        height = float(spec.height_mm)
+    px = (camera.table_to_image(mm, height) - (factor - 1) / 2.0) / factor
+    bx, by, bw, bh = cb.bbox
+    i, j = int(round(px[0, 1])) - by, int(round(px[0, 0])) - bx
+    if not (0 <= i < bh and 0 <= j < bw and cb.mask[i, j]):
+        return False
+    poly = np.round(px[1:]).astype(np.int64)
+    H, W = changed.shape
+    x0, y0 = np.maximum(poly.min(axis=0), 0)
+    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
+    if x1 <= x0 or y1 <= y0:
+        return False
+    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
+    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    return np.count_nonzero(changed[y0:y1, x0:x1][m > 0]) < MIN_CHANGED_PX

@@ -1,0 +1,88 @@
+"""Where the live path (:mod:`._live`) looks for blobs: windows round the changed pixels of a
+reduced frame, grown over the earlier blobs the changes touch (small px boxes)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from ._livebox import _corners, _corners_of
+
+# Blobs are looked for only in a window around the changed pixels, this much wider (reduced
+# px; more than the coarse pass's clearance, so a still blob just outside is not cut), and
+# the whole frame when that window would exceed this fraction of it.
+WINDOW_PAD_PX = 16
+WINDOW_MAX_FRACTION = 0.5
+# Changed pixels are grouped on cells this wide (reduced px): those within about
+# 2 * WINDOW_PAD_PX of each other (up to one cell more) are one group.
+GROUP_CELL_PX = 4
+# Reference kept around a reused blob (reduced px): a neighbour moving in shows as a change
+# (and a change this close to an earlier blob touches it).
+REF_PAD_PX = 3
+
+
+def find_windows(changed: np.ndarray, entries: list, extra: list | tuple = ()) -> list | None:
+    """Where to look for blobs (small px boxes), or ``None`` for the whole frame, given the
+    change map ``changed`` (small px bool) and the earlier blobs ``entries`` (``_Entry``): the
+    changed pixels in groups (those within ``2 * WINDOW_PAD_PX`` of each other, on cells
+    of ``GROUP_CELL_PX``), each
+    group's box grown by ``WINDOW_PAD_PX`` and over the entries its changed pixels touch
+    (where the moved piece was), boxes that meet merged; ``extra`` boxes (changed blobs
+    found at a window's side, the last frame's hands, blobs measured by a hand) are taken
+    in as groups of their own. A still neighbour a window cuts is left out by
+    :meth:`Detector.prepare` (its pieces stand), so a window does not grow from neighbour
+    to neighbour over a full table. ``None`` when together they exceed
+    ``WINDOW_MAX_FRACTION`` of the frame."""
+    # Grouped on cells of GROUP_CELL_PX (the changed pixels are few; a dilation and
+    # labelling of the whole map cost ~1.5 ms a frame).
+    pts = cv2.findNonZero(np.ascontiguousarray(changed).view(np.uint8))
+    pts = np.zeros((0, 2), np.int32) if pts is None else pts.reshape(-1, 2)
+    xs, ys = pts[:, 0], pts[:, 1]
+    c = GROUP_CELL_PX
+    cells = np.zeros((-(-changed.shape[0] // c), -(-changed.shape[1] // c)), np.uint8)
+    cells[ys // c, xs // c] = 1
+    k = 2 * (-(-WINDOW_PAD_PX // c)) + 1
+    n, labels = cv2.connectedComponents(cv2.dilate(cells, np.ones((k, k), np.uint8)),
+                                        connectivity=8)
+    lab = labels[ys // c, xs // c]
+    H, W = changed.shape
+    # Each group's changed pixels' box (x0, y0, x1, y1), and the extra boxes.
+    core = np.full((n, 4), -1, np.int64)
+    core[:, :2] = np.iinfo(np.int64).max
+    np.minimum.at(core[:, 0], lab, xs)
+    np.minimum.at(core[:, 1], lab, ys)
+    np.maximum.at(core[:, 2], lab, xs + 1)
+    np.maximum.at(core[:, 3], lab, ys + 1)
+    cores = [tuple(int(v) for v in core[i]) for i in range(1, n) if core[i, 2] >= 0]
+    cores += [_corners_of(b) for b in extra]
+    # Corners (x0, y0, x1, y1): each entry's box grown by REF_PAD_PX (what touching it
+    # means) and by WINDOW_PAD_PX (what a window takes in of it).
+    touch = _corners(entries, REF_PAD_PX, changed.shape)
+    take = _corners(entries, WINDOW_PAD_PX, changed.shape)
+    wins = []
+    for x0, y0, x1, y1 in cores:
+        box = (max(x0 - WINDOW_PAD_PX, 0), max(y0 - WINDOW_PAD_PX, 0),
+               min(x1 + WINDOW_PAD_PX, W), min(y1 + WINDOW_PAD_PX, H))
+        hit = ((touch[:, 0] < x1) & (x0 < touch[:, 2]) & (touch[:, 1] < y1)
+               & (y0 < touch[:, 3]))
+        if hit.any():
+            t = take[hit]
+            box = (min(box[0], int(t[:, 0].min())), min(box[1], int(t[:, 1].min())),
+                   max(box[2], int(t[:, 2].max())), max(box[3], int(t[:, 3].max())))
+        wins.append(box)
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(wins)):
+            for j in range(i + 1, len(wins)):
+                a, b = wins[i], wins[j]
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                    wins[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
+                               max(a[3], b[3]))
+                    wins.pop(j)
+                    merged = True
+                    break
+            if merged:
+                break
+    out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
+    return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None

@@ -1,0 +1,128 @@
+"""What the live path looks for in a changed blob (``_liveplan.plan_blob``), and an obstacle
+held in a merged blob: a ship moved next to an obstacle token makes one blob of both; the
+token, whose outline saw no change, stands as it was measured and only the ship's size is
+searched in what it leaves (no catalog match of the merged blob, which lost the token)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from armada_vision.scene import ObstaclePose, Scene, ShipPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.detect import BackgroundModel, Detector, ObstacleDetection
+from armada_vision.vision.detect import _explain as explain_mod
+from armada_vision.vision.detect._livebox import _Entry
+from armada_vision.vision.detect._liveplan import BlobPlan, plan_blob
+from armada_vision.vision.detect._specs import RectSpec
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+F = 3
+SMALL = RectSpec("small", 71.0, 43.0, 5.0)
+SQUARE = ((-20.0, -20.0), (20.0, -20.0), (20.0, 20.0), (-20.0, 20.0))
+
+
+class _Blob:
+    def __init__(self, bbox, mask):
+        self.bbox, self.mask = bbox, mask
+        self.area_px = float(np.count_nonzero(mask))
+
+
+def _box(x0_mm, y0_mm, x1_mm, y1_mm):
+    """A full blob (small px) over a table rectangle (mm)."""
+    px = CAMERA.table_to_image(np.array([[x0_mm, y0_mm], [x1_mm, y1_mm]]), 0.0) / F
+    x0, y0 = np.floor(px.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(px.max(axis=0)).astype(int)
+    return _Blob((x0, y0, x1 - x0, y1 - y0), np.ones((y1 - y0, x1 - x0), np.uint8))
+
+
+def _pieces(catalog):
+    """An entry holding a small base at (500, 450) and one holding an obstacle (a 40 mm square
+    outline) at (600, 450), and a blob over both."""
+    ob = ObstacleDetection("station", 600.0, 450.0, 0.0, False, 0.98,
+                           tuple((600.0 + x, 450.0 + y) for x, y in SQUARE))
+    ship_blob, ob_blob = _box(460.0, 425.0, 540.0, 475.0), _box(578.0, 428.0, 622.0, 472.0)
+    ship = _Entry(ship_blob.bbox, ship_blob.mask, ship_blob.area_px,
+                  [("rect", SMALL, np.array([500.0, 450.0, 0.0]))])
+    token = _Entry(ob_blob.bbox, ob_blob.mask, ob_blob.area_px,
+                   [("obstacle", ("station", False), np.array([600.0, 450.0, 0.0]))],
+                   obstacles=[ob])
+    merged = _box(478.0, 425.0, 622.0, 475.0)  # the ship moved 18 mm towards the token
+    merged.area_px = ship.area_px + token.area_px  # about the area the two had
+    return ship, token, ob, merged
+
+
+def _changed_at(*pts_mm):
+    changed = np.zeros((1080 // F, 1920 // F), bool)
+    for x, y in pts_mm:
+        u, v = (CAMERA.table_to_image(np.array([[x, y]]), 5.0)[0] / F).astype(int)
+        changed[v - 1:v + 2, u - 1:u + 2] = True
+    return changed
+
+
+def test_an_obstacle_whose_outline_saw_no_change_is_held_and_the_ship_searched_at_its_size(
+        catalog):
+    ship, token, ob, merged = _pieces(catalog)
+    changed = _changed_at((470.0, 450.0), (530.0, 450.0))  # where the ship was and is
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert [s[0] for s in plan.seeds] == ["obstacle"] and plan.seeds[0][3] is ob
+    assert plan.hints == (("rect", SMALL),) and plan.hints_complete and not plan.complete
+
+
+def test_an_obstacle_the_ship_moved_onto_is_matched_afresh(catalog):
+    ship, token, _, merged = _pieces(catalog)
+    changed = _changed_at((470.0, 450.0), (590.0, 450.0))  # inside the token's outline
+    assert plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog) == BlobPlan()
+
+
+def test_pieces_merged_without_a_change_in_either_footprint_are_all_it_holds(catalog):
+    ship, token, ob, merged = _pieces(catalog)
+    changed = _changed_at((550.0, 450.0))  # a shadow between them
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert sorted(s[0] for s in plan.seeds) == ["obstacle", "rect"] and plan.complete
+    assert not plan.hints
+    merged.area_px *= 1.1  # grown: something else may be there too
+    assert not plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog).complete
+
+
+def test_a_blob_of_another_area_gets_the_full_search(catalog):
+    ship, token, _, merged = _pieces(catalog)
+    merged.area_px *= 1.3
+    changed = _changed_at((470.0, 450.0))
+    assert plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog) == BlobPlan()
+
+
+@pytest.fixture(scope="module")
+def beside(catalog):
+    """A small ship 25 mm from an obstacle token, then moved to 1 mm from it (one blob of
+    both on the cloth); and the background."""
+    opt = synth.RenderOptions(mat="cloth", light=0.2)
+    left = 600.0 + float(np.min(np.asarray(catalog.obstacles["debris-field-1"].outline_mm)[:, 0]))
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, left - 35.5 - 25.0, 450.0, 0.0)
+    token = ObstaclePose("ob", "debris-field-1", 600.0, 450.0, 0.0)
+    moved = dataclasses.replace(ship, x_mm=left - 35.5 - 1.0)
+    imgs = [synth.render(Scene((s,), (), (token,)), CAMERA, catalog, opt, seed=43,
+                         noise_seed=n).image for n, s in enumerate((ship, moved))]
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=43, noise_seed=9).image
+    return imgs, BackgroundModel.learn(empty), moved
+
+
+def test_a_ship_moved_against_an_obstacle_leaves_the_obstacle_as_it_was(
+        beside, catalog, monkeypatch):
+    imgs, bg, moved = beside
+    live = Detector(catalog, CAMERA, background=bg).live()
+    first = live.detect(imgs[0])
+    assert len(first.ships) == 1 and len(first.obstacles) == 1 and not first.squadrons
+    matches = []
+    match = explain_mod.match_obstacle
+    monkeypatch.setattr(explain_mod, "match_obstacle",
+                        lambda *a, **k: matches.append(1) or match(*a, **k))
+    det = live.detect(imgs[1])
+    assert live.stats.searched == 1 and matches == []
+    assert det.obstacles == first.obstacles  # the very same measurement
+    assert len(det.ships) == 1 and not det.squadrons
+    s = det.ships[0]
+    assert np.hypot(s.x_mm - moved.x_mm, s.y_mm - moved.y_mm) < 2.0
