@@ -80,6 +80,7 @@ class MainWindow(WindowActions, QMainWindow):
         self._fps_t0, self._fps = time.monotonic(), 0.0
         self._status_t = -STATUS_REFRESH_S  # when the rates were last written
         self._logged_calib: str | None = None
+        self._settled_scene: Any = None  # the scene Recorder.settle last saw (source ended)
         self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
         session.record = self.recorder
         self.setWindowTitle(title or "armada-vision")
@@ -331,8 +332,12 @@ class MainWindow(WindowActions, QMainWindow):
             msg = tr("Connecting to the camera...")
         elif status == "ended":
             msg = tr("Source ended")
-            if self.frame_image is not None:
-                self.recorder.settle()  # no more frames: the table as last seen is final
+            # no more frames: the table as last seen is final (once per scene, not per tick;
+            # a frame still being processed when the source ended brings a new scene)
+            scene = self.session.scene
+            if self.frame_image is not None and scene is not self._settled_scene:
+                self._settled_scene = scene
+                self.recorder.settle()
         else:
             msg = ""
         self.lbl_source.setText(msg or tr("Live"))
