@@ -31,21 +31,23 @@ def run(args) -> int:
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
     check_screenshot_path(args.screenshot)
     catalog = get_catalog(args.models)
-    log = GameLog(args.log, create=False)
-    if args.game is not None and args.game not in {g.id for g in log.games()}:
-        raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
-    model = ReplayModel(log, args.game)
-    note = unknown_classes_note(model, catalog, args.log)
-    if note:
-        print(f"armada-vision: note: {note}", file=sys.stderr)
-    if args.event is not None and not 1 <= args.event <= max(len(model), 1):
-        raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
-    app = application(args.lang)
-    prepare_rules(app, catalog)
-    window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)
-    if args.event is not None:
-        window.show_step(args.event - 1)
-    return run_window(app, window, args)
+    # Closed when the window closes: SQLite removes the -wal and -shm files it makes beside
+    # the log only when the last connection closes (they stayed after every replay).
+    with GameLog(args.log, create=False) as log:
+        if args.game is not None and args.game not in {g.id for g in log.games()}:
+            raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
+        model = ReplayModel(log, args.game)
+        note = unknown_classes_note(model, catalog, args.log)
+        if note:
+            print(f"armada-vision: note: {note}", file=sys.stderr)
+        if args.event is not None and not 1 <= args.event <= max(len(model), 1):
+            raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
+        app = application(args.lang)
+        prepare_rules(app, catalog)
+        window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)
+        if args.event is not None:
+            window.show_step(args.event - 1)
+        return run_window(app, window, args)
 
 
 def unknown_classes_note(model, catalog, log_path: str) -> str:
