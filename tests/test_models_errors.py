@@ -83,3 +83,8 @@ def test_keyword_value_for_a_keyword_the_squadron_lacks(tmp_path):
     with pytest.raises(InputError) as info:
         load_catalog(tmp_path)
     assert "odd-wing.toml" in str(info.value) and "keyword_values.counter" in str(info.value)
+
+
+def test_a_speed_1_row_of_wrong_length_says_one_yaw_value(tmp_path):
+    msg = _broken_ship(tmp_path, VSD.replace("speed_chart = [[1], [0, 1]]", "speed_chart = [[1, 1], [0, 1]]"))
+    assert "speed_chart[0]" in msg and "speed 1 needs 1 yaw value of 0..2 clicks" in msg

@@ -51,7 +51,8 @@ def _speed_chart(t: _Table, max_clicks: int) -> tuple[tuple[int, ...], ...]:
         ):
             raise t.error(
                 f"speed_chart[{s - 1}]",
-                f"speed {s} needs {s} yaw values of 0..{max_clicks} clicks, got {row!r}",
+                f"speed {s} needs {s} yaw value{'s' if s != 1 else ''} of 0..{max_clicks} clicks, "
+                f"got {row!r}",
             )
         chart.append(tuple(row))
     return tuple(chart)

@@ -86,7 +86,8 @@ def run(args) -> int:
             json.dump(rows, sys.stdout, indent=1)
             sys.stdout.write("\n")
         else:
-            print(f"ruleset {ruleset.name}: {len(rows)} attacks (dice: R red, U blue, K black; "
+            print(f"ruleset {ruleset.name}: {len(rows)} attack{'' if len(rows) == 1 else 's'} "
+                  "(dice: R red, U blue, K black; "
                   "LOS/obstructed '?': not traced, out of range)")
             print(format_table(rows))
         sys.stdout.flush()

@@ -41,7 +41,8 @@ def run(args) -> int:
         if note:
             print(f"armada-vision: note: {note}", file=sys.stderr)
         if args.event is not None and not 1 <= args.event <= max(len(model), 1):
-            raise InputError(f"the game has {len(model)} events, not {args.event}", field="--event")
+            events = f"{len(model)} event{'' if len(model) == 1 else 's'}"
+            raise InputError(f"the game has {events}, not {args.event}", field="--event")
         app = application(args.lang)
         prepare_rules(app, catalog)
         window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)

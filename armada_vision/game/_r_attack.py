@@ -297,7 +297,7 @@ def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
             raise RuleViolation("{ship} has no hull zone {zone!r}", ship=ship.id, zone=e.zone)
         if e.shields > shields[e.zone]:
             raise RuleViolation(
-                "{ship}'s {zone} zone has {shields} shields, cannot lose {lost}",
+                "{ship}'s {zone} zone cannot lose {lost} of its shields (it has {shields})",
                 14,
                 ship=ship.id,
                 zone=term(e.zone),

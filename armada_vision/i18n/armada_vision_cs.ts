@@ -89,7 +89,7 @@
       <translation>Importovat seznam flotily</translation>
     </message>
     <message>
-      <source>{ships} ships and {squadrons} squadrons recognised.</source>
+      <source>Recognised: ships {ships}, squadrons {squadrons}.</source>
       <translation>Rozpoznáno lodí: {ships}, letek: {squadrons}.</translation>
     </message>
     <message>
@@ -132,7 +132,7 @@
       <translation>Nenaučeno: stůl nebyl v klidu (během učení se změnilo {percent:.1f} % plochy). Nesahejte na stůl a zkuste to znovu.</translation>
     </message>
     <message>
-      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
+      <source>Not learned: the table is not empty (seen: ship bases {ships}, squadrons {squadrons}, hands {hands}; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
       <translation>Nenaučeno: stůl není prázdný (vidět: podstavce lodí {ships}, letky {squadrons}, ruce {hands}; jeden na x {x_mm:.0f} mm, y {y_mm:.0f} mm). Vykliďte stůl a zkuste to znovu, nebo ho přesto naučte, pokud je prázdný.</translation>
     </message>
     <message>
@@ -462,20 +462,12 @@ příkazové žetony: {tokens}</translation>
       <translation>Zdroj skončil</translation>
     </message>
     <message>
-      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
-      <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Calibration: {what}</source>
       <translation>Kalibrace: {what}</translation>
+    </message>
+    <message>
+      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
+      <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
     </message>
     <message>
       <source>Scene: {what}</source>
@@ -492,6 +484,14 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
       <translation>Gravitační trhlina na vzdálenost 1–2 ({ids}): rychlost {speed} snížena pro tento manévr o jedna</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>
@@ -1380,8 +1380,8 @@ příkazové žetony: {tokens}</translation>
       <translation>{ship} nemá trupovou zónu {zone!r}</translation>
     </message>
     <message>
-      <source>{ship}'s {zone} zone has {shields} shields, cannot lose {lost}</source>
-      <translation>zóna {zone} lodi {ship} má {shields} štítů, nemůže jich ztratit {lost}</translation>
+      <source>{ship}'s {zone} zone cannot lose {lost} of its shields (it has {shields})</source>
+      <translation>zóna {zone} lodi {ship} nemůže přijít o tolik štítů ({lost}), má jich jen {shields}</translation>
     </message>
     <message>
       <source>unknown command {command!r} (one of {commands})</source>
@@ -1664,8 +1664,12 @@ příkazové žetony: {tokens}</translation>
       <translation>navigace ({navigate}) mění rychlost nejvýše o {step}: číselník {dial}, zadaná rychlost {speed}</translation>
     </message>
     <message>
+      <source>{ship} at speed 1 needs one yaw value, got {yaw}</source>
+      <translation>loď {ship} potřebuje při rychlosti 1 právě jednu hodnotu cvaknutí, ne {yaw}</translation>
+    </message>
+    <message>
       <source>{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}</source>
-      <translation>loď {ship} potřebuje při rychlosti {speed} právě {speed} hodnot cvaknutí (jednu na kloub), ne {yaw}</translation>
+      <translation>loď {ship} potřebuje při rychlosti {speed} jednu hodnotu cvaknutí na každý kloub (celkem {speed}), ne {yaw}</translation>
     </message>
     <message>
       <source>{ship} speed chart allows at speed {speed} yaw up to {allowed} (navigate dial: +1 click on one joint), got {yaw}</source>

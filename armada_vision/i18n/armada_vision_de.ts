@@ -89,8 +89,8 @@
       <translation>Flottenliste importieren</translation>
     </message>
     <message>
-      <source>{ships} ships and {squadrons} squadrons recognised.</source>
-      <translation>{ships} Schiffe und {squadrons} Staffeln erkannt.</translation>
+      <source>Recognised: ships {ships}, squadrons {squadrons}.</source>
+      <translation>Erkannt: Schiffe {ships}, Staffeln {squadrons}.</translation>
     </message>
     <message>
       <source>Assign piece {piece}</source>
@@ -132,7 +132,7 @@
       <translation>Nicht gelernt: der Tisch war nicht ruhig ({percent:.1f} % änderten sich beim Lernen). Hände weg vom Tisch und noch einmal versuchen.</translation>
     </message>
     <message>
-      <source>Not learned: the table is not empty ({ships} ship bases, {squadrons} squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
+      <source>Not learned: the table is not empty (seen: ship bases {ships}, squadrons {squadrons}, hands {hands}; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the table and try again, or learn it anyway if it is empty.</source>
       <translation>Nicht gelernt: der Tisch ist nicht leer (gesehen: Schiffsbasen {ships}, Staffeln {squadrons}, Hände {hands}; eine bei x {x_mm:.0f} mm, y {y_mm:.0f} mm). Räume den Tisch ab und versuche es noch einmal, oder lerne trotzdem, wenn er leer ist.</translation>
     </message>
     <message>
@@ -462,20 +462,12 @@ Kommandomarker: {tokens}</translation>
       <translation>Quelle beendet</translation>
     </message>
     <message>
-      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
-      <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Calibration: {what}</source>
       <translation>Kalibrierung: {what}</translation>
+    </message>
+    <message>
+      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
+      <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
     </message>
     <message>
       <source>Scene: {what}</source>
@@ -492,6 +484,14 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
       <translation>Gravitationsriss auf Distanz 1-2 ({ids}): Geschwindigkeit {speed} für dieses Manöver um eins verringert</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>
@@ -1380,8 +1380,8 @@ Kommandomarker: {tokens}</translation>
       <translation>{ship} hat keine Rumpfzone {zone!r}</translation>
     </message>
     <message>
-      <source>{ship}'s {zone} zone has {shields} shields, cannot lose {lost}</source>
-      <translation>die Rumpfzone {zone} von {ship} hat {shields} Schilde und kann nicht {lost} verlieren</translation>
+      <source>{ship}'s {zone} zone cannot lose {lost} of its shields (it has {shields})</source>
+      <translation>die Rumpfzone {zone} von {ship} kann nicht {lost} ihrer Schilde verlieren (sie hat {shields})</translation>
     </message>
     <message>
       <source>unknown command {command!r} (one of {commands})</source>
@@ -1662,6 +1662,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>navigate {navigate} changes speed by at most {step}: dial {dial}, got speed {speed}</source>
       <translation>Navigieren ({navigate}) ändert die Geschwindigkeit um höchstens {step}: Einstellung {dial}, angegeben {speed}</translation>
+    </message>
+    <message>
+      <source>{ship} at speed 1 needs one yaw value, got {yaw}</source>
+      <translation>{ship} braucht bei Geschwindigkeit 1 genau einen Klickwert, nicht {yaw}</translation>
     </message>
     <message>
       <source>{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}</source>

@@ -100,7 +100,7 @@ class FleetImportDialog(QDialog):
         self.entries, unmatched = parse_fleet_list(self.text.toPlainText(), self.catalog)
         ships = sum(e.count for e in self.entries if e.kind == "ship")
         sqs = sum(e.count for e in self.entries if e.kind == "squadron")
-        msg = tr("{ships} ships and {squadrons} squadrons recognised.").format(ships=ships, squadrons=sqs)
+        msg = tr("Recognised: ships {ships}, squadrons {squadrons}.").format(ships=ships, squadrons=sqs)
         if unmatched:
             msg += " " + tr("Not in the catalog: {lines}").format(lines="; ".join(unmatched))
         self.summary.setText(msg)

@@ -72,8 +72,8 @@ MESSAGES = {
         "EmptyTable", "Not learned: the table was not still ({percent:.1f} % of it changed "
         "while learning). Keep hands off the table and try again."),
     "not_empty": QT_TRANSLATE_NOOP(
-        "EmptyTable", "Not learned: the table is not empty ({ships} ship bases, {squadrons} "
-        "squadrons, {hands} hands seen; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the "
+        "EmptyTable", "Not learned: the table is not empty (seen: ship bases {ships}, squadrons "
+        "{squadrons}, hands {hands}; one at x {x_mm:.0f} mm, y {y_mm:.0f} mm). Clear the "
         "table and try again, or learn it anyway if it is empty."),
     "size": QT_TRANSLATE_NOOP(
         "EmptyTable", "Not learned: the frames are {w}x{h} px, the calibration is for "

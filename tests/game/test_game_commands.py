@@ -254,3 +254,13 @@ def test_gaining_a_token_within_limits_needs_no_choice(activated):
     state = game.apply(activated(tokens=("repair",)), game.DialConverted("a"))
     assert state.pending is None
     assert state.ship("a").command_tokens == ("repair", "navigate")
+
+
+def test_losing_more_shields_than_a_zone_has_left_reads_right_with_one_left(activated):
+    # it said "a's front zone has 1 shields, cannot lose 2"
+    state = activated()
+    front = state.ship("a").shields["front"]
+    state = game.apply(state, game.DamageDealt("a", zone="front", shields=front - 1))
+    with pytest.raises(RuleViolation) as info:
+        game.apply(state, game.DamageDealt("a", zone="front", shields=2))
+    assert str(info.value) == "a's front zone cannot lose 2 of its shields (it has 1) (RRG p.14)"

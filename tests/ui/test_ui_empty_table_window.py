@@ -75,7 +75,8 @@ def test_a_piece_on_the_table_is_refused_and_nothing_changes(qtbot, catalog, tmp
     win.act_learn.trigger()
     qtbot.waitUntil(lambda: win.empty_table.state == "idle", timeout=60000)
     assert win.empty_table.learned is None
-    assert win.empty_table.last_message.startswith("Not learned: the table is not empty (1 ship")
+    assert win.empty_table.last_message.startswith(
+        "Not learned: the table is not empty (seen: ship bases 1, ")  # was "(1 ship bases"
     assert "Clear the table and try again, or learn it anyway" in win.empty_table.last_message
     box = win.findChild(type(win.empty_table._box), "empty-table-refused")
     assert box is not None and box.isVisible() and "not empty" in box.text()

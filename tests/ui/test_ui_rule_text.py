@@ -139,3 +139,39 @@ def test_an_illegal_course_is_refused_in_each_language(qtbot, catalog, lang):
     assert _illegal_course(qtbot, catalog) == ("tabulka rychlostí lodi victory-ii-star-destroyer "
                                                "dovoluje při rychlosti 2 nejvýše [0, 1] cvaknutí, "
                                                "ne [0, 3]")
+
+
+@pytest.mark.parametrize("code, one, two", [
+    ("de", "a braucht bei Geschwindigkeit 1 genau einen Klickwert, nicht [0, 0]",
+     "a braucht bei Geschwindigkeit 2 genau 2 Klickwerte (einen pro Gelenk), nicht [1]"),
+    # Czech has three number forms (1, 2-4, 5+): the wording keeps the count out of agreement
+    ("cs", "loď a potřebuje při rychlosti 1 právě jednu hodnotu cvaknutí, ne [0, 0]",
+     "loď a potřebuje při rychlosti 2 jednu hodnotu cvaknutí na každý kloub (celkem 2), ne [1]"),
+    ("en", "a at speed 1 needs one yaw value, got [0, 0]",
+     "a at speed 2 needs 2 yaw values (one per joint), got [1]"),
+])
+def test_the_yaw_count_reason_reads_right_at_speed_1_and_2(qapp, lang, code, one, two):
+    from armada_vision.catalog import get_catalog
+    from armada_vision.rules.movement import IllegalManeuver
+    from armada_vision.rules.movement._course import check_course
+    cat = get_catalog()
+    ship, tool = cat.ships["cr90-corvette-a"], cat.maneuver_tool
+    lang(code)
+    texts = []
+    for speed, yaw in ((1, [0, 0]), (2, [1])):
+        with pytest.raises(IllegalManeuver) as info:
+            check_course(ship, tool, speed, yaw)
+        texts.append(rule_text(info.value).replace("cr90-corvette-a", "a"))
+    assert texts == [one, two]
+
+
+def test_a_zone_with_one_shield_reads_right(qapp, lang):
+    exc = game.RuleViolation("{ship}'s {zone} zone cannot lose {lost} of its shields (it has {shields})",
+                             14, ship="vsd-1", zone=game.Term("left"), shields=1, lost=2)
+    assert rule_text(exc) == "vsd-1's left zone cannot lose 2 of its shields (it has 1) (RRG p.14)"
+    lang("de")
+    assert rule_text(exc) == ("die Rumpfzone Backbord von vsd-1 kann nicht 2 ihrer Schilde "
+                              "verlieren (sie hat 1) (RRG S. 14)")
+    lang("cs")
+    assert rule_text(exc) == ("zóna levobok lodi vsd-1 nemůže přijít o tolik štítů (2), má jich "
+                              "jen 1 (RRG s. 14)")

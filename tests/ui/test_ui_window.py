@@ -223,7 +223,7 @@ def test_imported_fleet_list_puts_its_classes_first_in_the_assign_dialog(qtbot, 
     dlg = FleetImportDialog(catalog, win)
     dlg.player.setCurrentIndex(dlg.player.findData(2))
     dlg.text.setPlainText("Victory II-class Star Destroyer (73)\n- Gunnery Team (7)\n2 x TIE Fighter Squadron (16)")
-    assert "1 ships and 2 squadrons" in dlg.summary.text()
+    assert "Recognised: ships 1, squadrons 2." in dlg.summary.text()  # was "1 ships and 2"
     win.apply_fleet(dlg)
     assert win.roster[2] == [VSD, "tie-fighter-squadron"]
     win.click_image(*cam.table_to_image([[900.0, 600.0]], 5.0)[0])

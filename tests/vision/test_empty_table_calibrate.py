@@ -43,7 +43,7 @@ def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalo
     out, _, printed = _calibrate(tmp_path, catalog, scene, capsys)
     assert "wrote" in printed.out and "saved the empty table" not in printed.out
     # (its miniature, estimated against the mat, may pass for a squadron too)
-    assert ("armada-vision: note: Not learned: the table is not empty (1 ship bases, "
+    assert ("armada-vision: note: Not learned: the table is not empty (seen: ship bases 1, "
             in printed.err)
     assert "Table > Learn the empty table now" in printed.err
     assert load_background(out, (1280, 720)).model is None

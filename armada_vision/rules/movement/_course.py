@@ -84,6 +84,9 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
             raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
                                   ship=ship.id, max_speed=chart_max, speed=course_speed)
         speed = course_speed
+    if len(yaw) != speed and speed == 1:  # "1 yaw values" otherwise
+        raise IllegalManeuver("{ship} at speed 1 needs one yaw value, got {yaw}",
+                              ship=ship.id, yaw=_fmt(yaw))
     if len(yaw) != speed:
         raise IllegalManeuver(
             "{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}",

@@ -134,3 +134,11 @@ def test_huge_ship_inserts_the_tool_at_its_rear_base(mcat, build, pieces):
     r = execute_maneuver(build([pieces.ship("h", "test-huge", x=700.0)]), mcat, "h", 1, [0])
     assert r.tool_path_mm[0] == pytest.approx((700.0 - 125.0 + 60.0, 400.0 + 35.0 + 7.625))
     assert r.final_pose.x_mm == pytest.approx(700.0 + 68.40)
+
+
+def test_a_wrong_joint_count_at_speed_1_says_one_yaw_value(mcat, build, pieces):
+    # it said "needs 1 yaw values (one per joint)"
+    scene = build([pieces.ship("a")])
+    with pytest.raises(IllegalManeuver) as info:
+        execute_maneuver(scene, mcat, "a", 1, [0, 0])
+    assert str(info.value) == "test-medium at speed 1 needs one yaw value, got [0, 0]"
