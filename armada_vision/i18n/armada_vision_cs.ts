@@ -438,62 +438,6 @@ příkazové žetony: {tokens}</translation>
       <translation>Jazyk se změní při příštím spuštění.</translation>
     </message>
     <message>
-      <source>Connecting to the camera...</source>
-      <translation>Připojuji se ke kameře...</translation>
-    </message>
-    <message>
-      <source>Live</source>
-      <translation>Živě</translation>
-    </message>
-    <message>
-      <source>Ends on a gravity rift: speed dial set to 0</source>
-      <translation>Končí na gravitační trhlině: číselník rychlosti na 0</translation>
-    </message>
-    <message>
-      <source>Ruleset: {name}</source>
-      <translation>Pravidla: {name}</translation>
-    </message>
-    <message>
-      <source>Camera not available: reconnecting in {s:.0f} s</source>
-      <translation>Kamera není dostupná: nové připojení za {s:.0f} s</translation>
-    </message>
-    <message>
-      <source>Source ended</source>
-      <translation>Zdroj skončil</translation>
-    </message>
-    <message>
-      <source>Calibration: {what}</source>
-      <translation>Kalibrace: {what}</translation>
-    </message>
-    <message>
-      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
-      <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
-    </message>
-    <message>
-      <source>Scene: {what}</source>
-      <translation>Scéna: {what}</translation>
-    </message>
-    <message>
-      <source>Overlap: {ships} take a facedown damage card</source>
-      <translation>Překrytí: {ships} dostávají kartu poškození lícem dolů</translation>
-    </message>
-    <message>
-      <source>Squadrons displaced: {ids}</source>
-      <translation>Přemístěné letky: {ids}</translation>
-    </message>
-    <message>
-      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
-      <translation>Gravitační trhlina na vzdálenost 1–2 ({ids}): rychlost {speed} snížena pro tento manévr o jedna</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Overlay failed: {error}</source>
       <translation>Překryv selhal: {error}</translation>
     </message>
@@ -514,8 +458,72 @@ příkazové žetony: {tokens}</translation>
       <translation>Nejdřív zvolte útočníka a obránce.</translation>
     </message>
     <message>
+      <source>Ends on a gravity rift: speed dial set to 0</source>
+      <translation>Končí na gravitační trhlině: číselník rychlosti na 0</translation>
+    </message>
+    <message>
+      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
+      <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
+    </message>
+    <message>
       <source>Assign a class to every ship first: {ids}</source>
       <translation>Nejdřív přiřaďte třídu každé lodi: {ids}</translation>
+    </message>
+    <message>
+      <source>Overlap: {ships} take a facedown damage card</source>
+      <translation>Překrytí: {ships} dostávají kartu poškození lícem dolů</translation>
+    </message>
+    <message>
+      <source>Squadrons displaced: {ids}</source>
+      <translation>Přemístěné letky: {ids}</translation>
+    </message>
+    <message>
+      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
+      <translation>Gravitační trhlina na vzdálenost 1–2 ({ids}): rychlost {speed} snížena pro tento manévr o jedna</translation>
+    </message>
+    <message>
+      <source>Connecting to the camera...</source>
+      <translation>Připojuji se ke kameře...</translation>
+    </message>
+    <message>
+      <source>Live</source>
+      <translation>Živě</translation>
+    </message>
+    <message>
+      <source>Ruleset: {name}</source>
+      <translation>Pravidla: {name}</translation>
+    </message>
+    <message>
+      <source>Camera not available: reconnecting in {s:.0f} s</source>
+      <translation>Kamera není dostupná: nové připojení za {s:.0f} s</translation>
+    </message>
+    <message>
+      <source>Source ended</source>
+      <translation>Zdroj skončil</translation>
+    </message>
+    <message>
+      <source>Calibration: {what}</source>
+      <translation>Kalibrace: {what}</translation>
+    </message>
+    <message>
+      <source>Overlays {s:.1f} s behind the video</source>
+      <translation>Překryvy {s:.1f} s za videem</translation>
+    </message>
+    <message>
+      <source>Scene: {what}</source>
+      <translation>Scéna: {what}</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; overlays {lag:.1f} s behind)</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms; překryvy {lag:.1f} s pozadu)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
     </message>
   </context>
   <context>

@@ -438,62 +438,6 @@ Kommandomarker: {tokens}</translation>
       <translation>Die Sprache wechselt beim nächsten Start.</translation>
     </message>
     <message>
-      <source>Connecting to the camera...</source>
-      <translation>Verbindung zur Kamera ...</translation>
-    </message>
-    <message>
-      <source>Live</source>
-      <translation>Live</translation>
-    </message>
-    <message>
-      <source>Ends on a gravity rift: speed dial set to 0</source>
-      <translation>Endet auf einem Gravitationsriss: Geschwindigkeitsrad auf 0</translation>
-    </message>
-    <message>
-      <source>Ruleset: {name}</source>
-      <translation>Regelwerk: {name}</translation>
-    </message>
-    <message>
-      <source>Camera not available: reconnecting in {s:.0f} s</source>
-      <translation>Kamera nicht verfügbar: neuer Versuch in {s:.0f} s</translation>
-    </message>
-    <message>
-      <source>Source ended</source>
-      <translation>Quelle beendet</translation>
-    </message>
-    <message>
-      <source>Calibration: {what}</source>
-      <translation>Kalibrierung: {what}</translation>
-    </message>
-    <message>
-      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
-      <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
-    </message>
-    <message>
-      <source>Scene: {what}</source>
-      <translation>Szene: {what}</translation>
-    </message>
-    <message>
-      <source>Overlap: {ships} take a facedown damage card</source>
-      <translation>Überlappung: {ships} erhalten je eine verdeckte Schadenskarte</translation>
-    </message>
-    <message>
-      <source>Squadrons displaced: {ids}</source>
-      <translation>Verdrängte Staffeln: {ids}</translation>
-    </message>
-    <message>
-      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
-      <translation>Gravitationsriss auf Distanz 1-2 ({ids}): Geschwindigkeit {speed} für dieses Manöver um eins verringert</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
-    </message>
-    <message>
-      <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
-    </message>
-    <message>
       <source>Overlay failed: {error}</source>
       <translation>Einblendung fehlgeschlagen: {error}</translation>
     </message>
@@ -514,8 +458,72 @@ Kommandomarker: {tokens}</translation>
       <translation>Wähle zuerst einen Angreifer und einen Verteidiger.</translation>
     </message>
     <message>
+      <source>Ends on a gravity rift: speed dial set to 0</source>
+      <translation>Endet auf einem Gravitationsriss: Geschwindigkeitsrad auf 0</translation>
+    </message>
+    <message>
+      <source>Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg</source>
+      <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
+    </message>
+    <message>
       <source>Assign a class to every ship first: {ids}</source>
       <translation>Ordne zuerst jedem Schiff eine Klasse zu: {ids}</translation>
+    </message>
+    <message>
+      <source>Overlap: {ships} take a facedown damage card</source>
+      <translation>Überlappung: {ships} erhalten je eine verdeckte Schadenskarte</translation>
+    </message>
+    <message>
+      <source>Squadrons displaced: {ids}</source>
+      <translation>Verdrängte Staffeln: {ids}</translation>
+    </message>
+    <message>
+      <source>Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one for this maneuver</source>
+      <translation>Gravitationsriss auf Distanz 1-2 ({ids}): Geschwindigkeit {speed} für dieses Manöver um eins verringert</translation>
+    </message>
+    <message>
+      <source>Connecting to the camera...</source>
+      <translation>Verbindung zur Kamera ...</translation>
+    </message>
+    <message>
+      <source>Live</source>
+      <translation>Live</translation>
+    </message>
+    <message>
+      <source>Ruleset: {name}</source>
+      <translation>Regelwerk: {name}</translation>
+    </message>
+    <message>
+      <source>Camera not available: reconnecting in {s:.0f} s</source>
+      <translation>Kamera nicht verfügbar: neuer Versuch in {s:.0f} s</translation>
+    </message>
+    <message>
+      <source>Source ended</source>
+      <translation>Quelle beendet</translation>
+    </message>
+    <message>
+      <source>Calibration: {what}</source>
+      <translation>Kalibrierung: {what}</translation>
+    </message>
+    <message>
+      <source>Overlays {s:.1f} s behind the video</source>
+      <translation>Einblendungen {s:.1f} s hinter dem Video</translation>
+    </message>
+    <message>
+      <source>Scene: {what}</source>
+      <translation>Szene: {what}</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; overlays {lag:.1f} s behind)</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms; Einblendungen {lag:.1f} s zurück)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
+    </message>
+    <message>
+      <source>{fps:.1f} fps (camera {cam:.1f})</source>
+      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
     </message>
   </context>
   <context>

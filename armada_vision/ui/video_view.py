@@ -61,6 +61,19 @@ def _fill_around(p: QPainter, width: int, height: int, x: float, y: float, w: in
             p.fillRect(rx, ry, rw, rh, BACKGROUND)
 
 
+NOTE_TEXT = QColor(255, 220, 120)
+NOTE_BACK = QColor(0, 0, 0, 170)
+
+
+def _draw_note(p: QPainter, text: str, x: float, y: float) -> None:
+    """``text`` on a dark box whose top left is (x, y) widget px."""
+    metrics = p.fontMetrics()
+    box = QRectF(x, y, metrics.horizontalAdvance(text) + 12, metrics.height() + 6)
+    p.fillRect(box, NOTE_BACK)
+    p.setPen(NOTE_TEXT)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class VideoView(QWidget):
     """Shows a frame and an overlay; reports mouse presses, drags and releases in image px."""
 
@@ -85,6 +98,7 @@ class VideoView(QWidget):
         self.show_legend = True
         self.legend_rect: tuple[float, float, float, float] | None = None  # widget px, last drawn
         self.message = ""  # shown across the picture, e.g. "camera disconnected"
+        self.lag_note = ""  # shown in the picture's top left, e.g. "Overlays 2.1 s behind the video"
         self.paint_count = 0
 
     def set_frame(self, bgr: np.ndarray, display: np.ndarray | None = None) -> None:
@@ -189,6 +203,8 @@ class VideoView(QWidget):
             _fill_around(p, self.width(), self.height(), dx, dy, *size)
             p.drawImage(QPointF(dx, dy), self._display_image(*size))
             p.drawImage(0, 0, self._overlay_layer(scale, dx, dy))
+            if self.lag_note:
+                _draw_note(p, self.lag_note, dx + 6, dy + 6)
         if self.message or self.frame is None:
             text = self.message or QCoreApplication.translate("VideoView", "Waiting for the camera...")
             p.setPen(QColor(255, 220, 120))

@@ -23,27 +23,25 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from armada_vision import game
 from armada_vision.ui import hit as hitmod
 from armada_vision.ui.capture import CaptureThread
-from armada_vision.ui.elided_label import ElidedLabel
 from armada_vision.ui.empty_table_action import SHORTCUT as LEARN_SHORTCUT
 from armada_vision.ui.empty_table_action import EmptyTableAction
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.game_panel import GamePanel
-from armada_vision.ui.i18n import choose_language, local, save_camera_uncertainty_mm, settings
+from armada_vision.ui.i18n import choose_language, save_camera_uncertainty_mm, settings
 from armada_vision.ui.panels import CheckPanel, LayerPanel, ManeuverPanel
 from armada_vision.ui.pipeline import Pipeline, Result
 from armada_vision.ui.processing import start_processing
 from armada_vision.ui.recorder import Recorder
 from armada_vision.ui.replay_model import CALIBRATION_NOTE, camera_to_json
-from armada_vision.ui.rule_text import rule_text
 from armada_vision.ui.session import Session
 from armada_vision.ui.video_view import VideoView
 from armada_vision.ui.window_actions import WindowActions
+from armada_vision.ui.window_status import STATUS_REFRESH_S, WindowStatus
 
 _CONTEXT = "MainWindow"
-STATUS_REFRESH_S = 0.5  # the status bar's rates are written at most this often
+__all__ = ["STATUS_REFRESH_S", "MainWindow"]
 
 
 def tr(text: str) -> str:
@@ -58,7 +56,7 @@ def _event_json(event: Any) -> dict[str, Any]:
     return {"event": str(event)}
 
 
-class MainWindow(WindowActions, QMainWindow):
+class MainWindow(WindowActions, WindowStatus, QMainWindow):
     """``capture`` runs the frame source; ``pipeline`` makes scenes; ``session`` holds choices."""
 
     def __init__(self, session: Session, capture: CaptureThread | None, pipeline: Pipeline, *,
@@ -79,6 +77,10 @@ class MainWindow(WindowActions, QMainWindow):
         self._shown = 0
         self._fps_t0, self._fps = time.monotonic(), 0.0
         self._status_t = -STATUS_REFRESH_S  # when the rates were last written
+        # capture times (s, the capture thread's clock) of the frame shown and of the frame
+        # the overlays were made from (processing thread); None before the first of each
+        self._shown_t_s: float | None = None
+        self._overlay_t_s: float | None = None
         self._logged_calib: str | None = None
         self._settled_scene: Any = None  # the scene Recorder.settle last saw (source ended)
         self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
@@ -197,20 +199,6 @@ class MainWindow(WindowActions, QMainWindow):
         settings().setValue("language", code)
         self.statusBar().showMessage(tr("The language changes at the next start."), 6000)
 
-    def _build_status(self) -> None:
-        sb = self.statusBar()
-        # Elided labels: a long (German, Czech) status text is cut with "..." and shown whole in
-        # its tooltip instead of widening the window or being cut off at the edge.
-        self.lbl_source = ElidedLabel()
-        self.lbl_fps = ElidedLabel()
-        self.lbl_calib = ElidedLabel()
-        self.lbl_scene = ElidedLabel()
-        self.lbl_rules = ElidedLabel()
-        for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
-                  self.empty_table.label, self.lbl_rules):
-            sb.addPermanentWidget(w)
-        self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
-
     # ------------------------------------------------------------------ frames
     def tick(self) -> None:
         """Show the newest camera frame and apply the newest pipeline result; never waits.
@@ -233,12 +221,15 @@ class MainWindow(WindowActions, QMainWindow):
             self._serial = serial
             self.frame_image = frame.image
             self.view.set_frame(frame.image, frame.display)
+            self._shown_t_s = frame.t_s
             self._count_fps()
             self._update_status()
         pframe, result, pserial = self.processor.latest()
         if result is not None and pserial != self._pserial:
             self._pserial = pserial
+            self._overlay_t_s = pframe.t_s if pframe is not None else None
             self.apply_result(pframe, result)
+        self._show_overlay_lag()
 
     def start(self) -> None:
         """Start capturing and processing on their own threads (the live window)."""
@@ -316,67 +307,6 @@ class MainWindow(WindowActions, QMainWindow):
         self._update_status()
         self.view.update()
 
-    def _count_fps(self) -> None:
-        self._shown += 1
-        now = time.monotonic()
-        if now - self._fps_t0 >= 1.0:
-            self._fps = self._shown / (now - self._fps_t0)
-            self._shown, self._fps_t0 = 0, now
-
-    def _show_source_status(self) -> None:
-        cap = self.capture
-        status = cap.status if cap is not None else "ended"
-        if status == "reconnecting" and cap is not None:
-            msg = tr("Camera not available: reconnecting in {s:.0f} s").format(**local(s=cap.retry_in_s))
-        elif status == "connecting":
-            msg = tr("Connecting to the camera...")
-        elif status == "ended":
-            msg = tr("Source ended")
-            # no more frames: the table as last seen is final (once per scene, not per tick;
-            # a frame still being processed when the source ended brings a new scene)
-            scene = self.session.scene
-            if self.frame_image is not None and scene is not self._settled_scene:
-                self._settled_scene = scene
-                self.recorder.settle()
-        else:
-            msg = ""
-        self.lbl_source.setText(msg or tr("Live"))
-        self.view.message = msg if status != "ended" or self.frame_image is None else ""
-
-    def _update_status(self) -> None:
-        """The status bar's texts. The rates are written at most every ``STATUS_REFRESH_S``
-        (they change at every frame, and a label whose text changes is laid out and painted
-        again: ~1.1 ms of the window's thread each time at load 18, twice a frame); a label is
-        given only a text that differs from the one it shows."""
-        now = time.monotonic()
-        if now - self._status_t >= STATUS_REFRESH_S:
-            self._status_t = now
-            cap_fps = self.capture.fps if self.capture is not None else 0.0
-            if self.processor is not None:
-                # frames shown, frames the camera gave, frames processed (the others were
-                # dropped while a frame was being processed: the newest wins) and the last one's time
-                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
-                    **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms)))
-            else:
-                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(
-                    **local(fps=self._fps, cam=cap_fps)))
-        if self.result is not None:
-            text, args = self.result.calibration.describe()
-            calib = tr("Calibration: {what}").format(
-                what=QCoreApplication.translate("Pipeline", text).format(**local(**args)))
-            self.lbl_scene.setText(tr("Scene: {what}").format(
-                what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
-            template, targs = self.result.tracker_message
-            if template:
-                try:
-                    msg = QCoreApplication.translate("Tracker", template).format(**local(**targs))
-                except (KeyError, IndexError, ValueError):
-                    msg = template
-                self.lbl_calib.setToolTip(msg)
-                if self.result.calibration.kind in ("lost", "none"):
-                    calib += " - " + msg
-            self.lbl_calib.setText(calib)
-
     # ------------------------------------------------------------------ panels
     def _layers_changed(self) -> None:
         self.session.layers = self.layer_panel.layers()
@@ -386,45 +316,6 @@ class MainWindow(WindowActions, QMainWindow):
         self.session.uncertainty_mm = unc
         self.view.show_legend = self.layer_panel.legend.isChecked()
         self.refresh_overlay()
-
-    def execute_maneuver(self) -> None:
-        """Log the previewed maneuver, the damage its overlaps deal (RRG p.14) and what the
-        obstacles it ends on do (p.12)."""
-        res = self.session.maneuver_result()
-        if res is None:
-            return
-        # with the obstacles' kinds: an asteroid field deals a faceup damage card, a gravity
-        # rift sets the speed dial to 0 (RRG "Obstacles", p.12)
-        kinds = self.session.obstacle_kinds()
-        for event in game.maneuver_events(res.to_json(), obstacle_kinds=kinds):
-            if not self.submit_game_event(event):
-                return
-
-    def _maneuver_changed(self) -> None:
-        self.session.maneuver = self.maneuver_panel.value()
-        self.refresh_overlay()
-
-    def _show_maneuver(self) -> None:
-        res = self.session.maneuver_result()
-        self.maneuver_panel.execute.setEnabled(res is not None)
-        if res is None:
-            self.maneuver_panel.result.setText(rule_text(self.session.maneuver_error))
-            return
-        d = res.to_json()
-        lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(
-            **local(x=d["x_mm"], y=d["y_mm"], h=d["heading_deg"]))]
-        if d.get("damage_to"):
-            lines.append(tr("Overlap: {ships} take a facedown damage card").format(
-                ships=", ".join(d["damage_to"])))
-        if d.get("displaced_squadrons"):
-            lines.append(tr("Squadrons displaced: {ids}").format(ids=", ".join(d["displaced_squadrons"])))
-        if d.get("gravity_rifts"):      # RRG "Obstacles" p.12
-            lines.append(tr("Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one "
-                            "for this maneuver").format(ids=", ".join(d["gravity_rifts"]),
-                                                        speed=d["speed"]))
-        if d.get("on_gravity_rift"):
-            lines.append(tr("Ends on a gravity rift: speed dial set to 0"))
-        self.maneuver_panel.result.setText("\n".join(lines))
 
     # ------------------------------------------------------------------ lifetime
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API

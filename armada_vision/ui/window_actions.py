@@ -17,6 +17,7 @@ from armada_vision.ui import hit as hitmod
 from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
 from armada_vision.ui.fleet_list import roster_for_detection
 from armada_vision.ui.game_model import setup_events
+from armada_vision.ui.i18n import local
 from armada_vision.ui.rule_text import rule_text
 
 _CONTEXT = "MainWindow"
@@ -209,3 +210,42 @@ class WindowActions:
         return game.AttackDeclared(d["attacker"], d["defender"], d.get("attacking_zone"),
                                    d.get("defending_zone"), d.get("range_band"), d.get("distance_band"))
 
+    # ------------------------------------------------------------------ maneuver
+    def execute_maneuver(self) -> None:
+        """Log the previewed maneuver, the damage its overlaps deal (RRG p.14) and what the
+        obstacles it ends on do (p.12)."""
+        res = self.session.maneuver_result()
+        if res is None:
+            return
+        # with the obstacles' kinds: an asteroid field deals a faceup damage card, a gravity
+        # rift sets the speed dial to 0 (RRG "Obstacles", p.12)
+        kinds = self.session.obstacle_kinds()
+        for event in game.maneuver_events(res.to_json(), obstacle_kinds=kinds):
+            if not self.submit_game_event(event):
+                return
+
+    def _maneuver_changed(self) -> None:
+        self.session.maneuver = self.maneuver_panel.value()
+        self.refresh_overlay()
+
+    def _show_maneuver(self) -> None:
+        res = self.session.maneuver_result()
+        self.maneuver_panel.execute.setEnabled(res is not None)
+        if res is None:
+            self.maneuver_panel.result.setText(rule_text(self.session.maneuver_error))
+            return
+        d = res.to_json()
+        lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(
+            **local(x=d["x_mm"], y=d["y_mm"], h=d["heading_deg"]))]
+        if d.get("damage_to"):
+            lines.append(tr("Overlap: {ships} take a facedown damage card").format(
+                ships=", ".join(d["damage_to"])))
+        if d.get("displaced_squadrons"):
+            lines.append(tr("Squadrons displaced: {ids}").format(ids=", ".join(d["displaced_squadrons"])))
+        if d.get("gravity_rifts"):      # RRG "Obstacles" p.12
+            lines.append(tr("Gravity rift at distance 1-2 ({ids}): speed {speed} reduced by one "
+                            "for this maneuver").format(ids=", ".join(d["gravity_rifts"]),
+                                                        speed=d["speed"]))
+        if d.get("on_gravity_rift"):
+            lines.append(tr("Ends on a gravity rift: speed dial set to 0"))
+        self.maneuver_panel.result.setText("\n".join(lines))

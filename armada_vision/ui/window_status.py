@@ -1,0 +1,149 @@
+"""The window's status bar: source, frame rates, calibration, scene kind and ruleset.
+
+A mixin of :class:`~armada_vision.ui.window.MainWindow` (kept apart to keep both files short);
+it uses the window's ``capture``, ``processor``, ``result``, ``session``, ``view`` and
+``recorder``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from PyQt6.QtCore import QCoreApplication
+
+from armada_vision.ui.elided_label import ElidedLabel
+from armada_vision.ui.i18n import local
+
+_CONTEXT = "MainWindow"
+STATUS_REFRESH_S = 0.5  # the status bar's rates are written at most this often
+#: the picture says how far its overlays are behind the video from this lag on (s): a slow
+#: detector (a cold frame, a machine under load) shows overlays of a frame seconds old
+OVERLAY_LAG_NOTE_S = 1.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class WindowStatus:
+    """Status-bar methods of the main window (attributes are the window's)."""
+
+    capture: Any
+    processor: Any
+    result: Any
+    session: Any
+    view: Any
+    recorder: Any
+    empty_table: Any
+    frame_image: Any
+    _shown: int
+    _fps_t0: float
+    _fps: float
+    _status_t: float
+    _settled_scene: Any
+    _shown_t_s: float | None
+    _overlay_t_s: float | None
+
+    if TYPE_CHECKING:  # provided by QMainWindow; a stub here would shadow it
+        def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
+
+    def _build_status(self) -> None:
+        sb = self.statusBar()
+        # Elided labels: a long (German, Czech) status text is cut with "..." and shown whole in
+        # its tooltip instead of widening the window or being cut off at the edge.
+        self.lbl_source = ElidedLabel()
+        self.lbl_fps = ElidedLabel()
+        self.lbl_calib = ElidedLabel()
+        self.lbl_scene = ElidedLabel()
+        self.lbl_rules = ElidedLabel()
+        for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
+                  self.empty_table.label, self.lbl_rules):
+            sb.addPermanentWidget(w)
+        self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
+
+    def _count_fps(self) -> None:
+        self._shown += 1
+        now = time.monotonic()
+        if now - self._fps_t0 >= 1.0:
+            self._fps = self._shown / (now - self._fps_t0)
+            self._shown, self._fps_t0 = 0, now
+
+    def _show_source_status(self) -> None:
+        cap = self.capture
+        status = cap.status if cap is not None else "ended"
+        if status == "reconnecting" and cap is not None:
+            msg = tr("Camera not available: reconnecting in {s:.0f} s").format(**local(s=cap.retry_in_s))
+        elif status == "connecting":
+            msg = tr("Connecting to the camera...")
+        elif status == "ended":
+            msg = tr("Source ended")
+            # no more frames: the table as last seen is final (once per scene, not per tick;
+            # a frame still being processed when the source ended brings a new scene)
+            scene = self.session.scene
+            if self.frame_image is not None and scene is not self._settled_scene:
+                self._settled_scene = scene
+                self.recorder.settle()
+        else:
+            msg = ""
+        self.lbl_source.setText(msg or tr("Live"))
+        self.view.message = msg if status != "ended" or self.frame_image is None else ""
+
+    def _update_status(self) -> None:
+        """The status bar's texts. The rates are written at most every ``STATUS_REFRESH_S``
+        (they change at every frame, and a label whose text changes is laid out and painted
+        again: ~1.1 ms of the window's thread each time at load 18, twice a frame); a label is
+        given only a text that differs from the one it shows."""
+        now = time.monotonic()
+        if now - self._status_t >= STATUS_REFRESH_S:
+            self._status_t = now
+            cap_fps = self.capture.fps if self.capture is not None else 0.0
+            lag = self.overlay_lag_s()
+            if self.processor is not None and lag is not None:
+                # frames shown, frames the camera gave, frames processed (the others were
+                # dropped while a frame was being processed: the newest wins), the last one's
+                # time, and how much older the overlays' frame is than the frame shown
+                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; "
+                                        "overlays {lag:.1f} s behind)").format(
+                    **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms,
+                            lag=lag)))
+            elif self.processor is not None:
+                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)").format(
+                    **local(fps=self._fps, cam=cap_fps, rate=self.processor.rate_fps(), ms=self.processor.ms)))
+            else:
+                self.lbl_fps.setText(tr("{fps:.1f} fps (camera {cam:.1f})").format(
+                    **local(fps=self._fps, cam=cap_fps)))
+        if self.result is not None:
+            text, args = self.result.calibration.describe()
+            calib = tr("Calibration: {what}").format(
+                what=QCoreApplication.translate("Pipeline", text).format(**local(**args)))
+            self.lbl_scene.setText(tr("Scene: {what}").format(
+                what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
+            template, targs = self.result.tracker_message
+            if template:
+                try:
+                    msg = QCoreApplication.translate("Tracker", template).format(**local(**targs))
+                except (KeyError, IndexError, ValueError):
+                    msg = template
+                self.lbl_calib.setToolTip(msg)
+                if self.result.calibration.kind in ("lost", "none"):
+                    calib += " - " + msg
+            self.lbl_calib.setText(calib)
+
+    def overlay_lag_s(self) -> float | None:
+        """How much older (s) the frame the overlays were made from is than the frame shown
+        (0 when they are of the same frame); None before the processing thread's first result
+        (or without one: each frame is then processed as it is shown)."""
+        if self._shown_t_s is None or self._overlay_t_s is None:
+            return None
+        return max(0.0, self._shown_t_s - self._overlay_t_s)
+
+    def _show_overlay_lag(self) -> None:
+        """Say on the picture how far the overlays are behind the video, from
+        :data:`OVERLAY_LAG_NOTE_S` on (``VideoView.lag_note``)."""
+        lag = self.overlay_lag_s()
+        note = "" if lag is None or lag < OVERLAY_LAG_NOTE_S else \
+            tr("Overlays {s:.1f} s behind the video").format(**local(s=lag))
+        if note != self.view.lag_note:
+            self.view.lag_note = note
+            self.view.update()
