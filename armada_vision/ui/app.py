@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import cv2
 from PyQt6.QtCore import QCoreApplication, Qt, QTimer
 from PyQt6.QtWidgets import QApplication, QProgressDialog, QWidget
 
@@ -43,9 +44,29 @@ def check_display(environ: Any = None, platform: str | None = None) -> None:
                      "--exit-after SECONDS --screenshot FILE.png")
 
 
+#: OpenCV threads in a window (``OPENCV_FOR_THREADS_NUM`` set in the environment wins). The
+#: window already runs three busy threads (capture, processing, GUI); OpenCV's own pool on
+#: top of them had its workers wait actively for work and fight those threads for the cores:
+#: on the 2-core development machine at load 10, ``bench/pipeline.py`` worst case with 2
+#: OpenCV threads against 1, in turns, took the same CPU (69.0-69.6 against 70.7-72.1 ms a
+#: frame) but 1.4-2x the wall time (305-397 against 201-219 ms a frame).
+WINDOW_OPENCV_THREADS = 1
+
+
+def limit_opencv_threads(environ: Any = None) -> int:
+    """Set OpenCV's thread count for a window to :data:`WINDOW_OPENCV_THREADS`, unless
+    ``OPENCV_FOR_THREADS_NUM`` is set (OpenCV read it at start: left as it is). Returns the
+    count in use."""
+    env = os.environ if environ is None else environ
+    if not env.get("OPENCV_FOR_THREADS_NUM"):
+        cv2.setNumThreads(WINDOW_OPENCV_THREADS)
+    return cv2.getNumThreads()
+
+
 def application(lang: str | None = None) -> QApplication:
     if QApplication.instance() is None:
         check_display()
+    limit_opencv_threads()
     sys.excepthook = _report
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
