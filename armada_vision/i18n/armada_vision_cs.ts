@@ -518,6 +518,10 @@ příkazové žetony: {tokens}</translation>
       <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms; překryvy {lag:.1f} s pozadu)</translation>
     </message>
     <message>
+      <source>No overlays yet: the first frame is being processed ({s:.0f} s)</source>
+      <translation>Zatím žádné překryvy: první snímek se zpracovává ({s:.0f} s)</translation>
+    </message>
+    <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
       <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
     </message>

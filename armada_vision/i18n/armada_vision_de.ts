@@ -518,6 +518,10 @@ Kommandomarker: {tokens}</translation>
       <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms; Einblendungen {lag:.1f} s zurück)</translation>
     </message>
     <message>
+      <source>No overlays yet: the first frame is being processed ({s:.0f} s)</source>
+      <translation>Noch keine Einblendungen: das erste Bild wird verarbeitet ({s:.0f} s)</translation>
+    </message>
+    <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
       <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
     </message>

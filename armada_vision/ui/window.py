@@ -81,6 +81,7 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         # the overlays were made from (processing thread); None before the first of each
         self._shown_t_s: float | None = None
         self._overlay_t_s: float | None = None
+        self._first_shown_t_s: float | None = None  # the first frame shown
         self._logged_calib: str | None = None
         self._settled_scene: Any = None  # the scene Recorder.settle last saw (source ended)
         self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
@@ -222,6 +223,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
             self.frame_image = frame.image
             self.view.set_frame(frame.image, frame.display)
             self._shown_t_s = frame.t_s
+            if self._first_shown_t_s is None:
+                self._first_shown_t_s = frame.t_s
             self._count_fps()
             self._update_status()
         pframe, result, pserial = self.processor.latest()

@@ -44,6 +44,7 @@ class WindowStatus:
     _settled_scene: Any
     _shown_t_s: float | None
     _overlay_t_s: float | None
+    _first_shown_t_s: float | None
 
     if TYPE_CHECKING:  # provided by QMainWindow; a stub here would shadow it
         def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
@@ -140,10 +141,19 @@ class WindowStatus:
 
     def _show_overlay_lag(self) -> None:
         """Say on the picture how far the overlays are behind the video, from
-        :data:`OVERLAY_LAG_NOTE_S` on (``VideoView.lag_note``)."""
+        :data:`OVERLAY_LAG_NOTE_S` on (``VideoView.lag_note``), and, as long, that there are
+        none yet while the first frame is processed (the detector's first look at the table
+        takes about a second of CPU, several on a loaded machine)."""
         lag = self.overlay_lag_s()
-        note = "" if lag is None or lag < OVERLAY_LAG_NOTE_S else \
-            tr("Overlays {s:.1f} s behind the video").format(**local(s=lag))
+        note = ""
+        if lag is not None and lag >= OVERLAY_LAG_NOTE_S:
+            note = tr("Overlays {s:.1f} s behind the video").format(**local(s=lag))
+        elif lag is None and self.processor is not None and self._shown_t_s is not None and \
+                self._first_shown_t_s is not None:
+            waited = self._shown_t_s - self._first_shown_t_s
+            if waited >= OVERLAY_LAG_NOTE_S:
+                note = tr("No overlays yet: the first frame is being processed ({s:.0f} s)").format(
+                    **local(s=waited))
         if note != self.view.lag_note:
             self.view.lag_note = note
             self.view.update()

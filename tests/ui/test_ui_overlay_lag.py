@@ -56,9 +56,12 @@ def test_the_overlays_say_how_far_behind_the_video_they_are(qtbot, catalog):
     win, cam = make_window(qtbot, catalog, two_ship_scene())
     calib = Calibration(cam, "exact")
     win.capture, win.processor = _Capture(), _Processor()
-    win.capture.show(10.0)
+    win.capture.show(8.0)
     win.tick()
     assert win.overlay_lag_s() is None and win.view.lag_note == ""   # nothing processed yet
+    win.capture.show(10.0)   # the first frame still in the detector 2 s on
+    win.tick()
+    assert win.view.lag_note == "No overlays yet: the first frame is being processed (2 s)"
     win.processor.done(10.0, calib)
     win.capture.show(10.4)
     win.tick()
