@@ -2,12 +2,12 @@
 
 Shapes arrive in image px; the painter maps them to widget px (``scale``, ``offset``) itself so
 lines and text keep their width at display resolution (cv-notes 5.2: paint overlays at display
-resolution over the scaled frame, not onto the full-size image).
+resolution over the scaled frame, not onto the full-size image). The legend box is painted by
+:mod:`armada_vision.ui.legend_paint`.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -16,7 +16,7 @@ from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, Q
 
 from armada_vision.errors import Term
 from armada_vision.ui.i18n import decimal_point
-from armada_vision.ui.overlay_model import LEGEND, Overlay, Shape
+from armada_vision.ui.overlay_model import Overlay, Shape
 from armada_vision.ui.overlay_shapes import Label
 
 # style -> (line colour RGBA, fill colour RGBA or None, line width px, dashed)
@@ -380,75 +380,3 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
         elif s0.kind == "text" and s0.label is not None and pts[run[0]] and len(pts[run[0]][0]):
             p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS)
             _paint_text(p, s0, pts[run[0]][0])
-
-
-_LEGEND_SIZES: dict[tuple[Any, ...], tuple[float, float]] = {}
-
-
-def legend_size(p: QPainter, styles: list[str]) -> tuple[float, float]:
-    """(width, height) in px of the legend box :func:`paint_legend` draws for ``styles``; kept
-    per legend texts and font (measuring the texts took ~0.15 ms at each new overlay)."""
-    if not styles:
-        return 0.0, 0.0
-    texts = tuple(QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles)
-    key = (texts, p.font().key())
-    size = _LEGEND_SIZES.get(key)
-    if size is None:
-        fm = p.fontMetrics()
-        size = (float(max(fm.horizontalAdvance(t) for t in texts) + 36),
-                float((fm.height() + 4) * len(texts) + 8))
-        if len(_LEGEND_SIZES) > 64:
-            _LEGEND_SIZES.clear()
-        _LEGEND_SIZES[key] = size
-    return size
-
-
-def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
-    """A legend box listing ``styles`` (keys of ``LEGEND``) from the top-left corner (x, y)."""
-    if not styles:
-        return
-    fm = p.fontMetrics()
-    texts = [QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles]
-    line_h = fm.height() + 4
-    width = legend_size(p, styles)[0]
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 160))
-    p.drawRect(int(x), int(y), int(width), int(line_h * len(texts) + 8))
-    for i, (style, text) in enumerate(zip(styles, texts)):
-        cy = y + 4 + i * line_h + line_h / 2
-        line, fill, _w, _d = STYLES[style]
-        p.setPen(_pen(style, True))
-        p.setBrush(QBrush(_color(fill)) if fill else Qt.BrushStyle.NoBrush)
-        p.drawRect(int(x + 6), int(cy - 5), 18, 10)
-        p.setPen(QColor(255, 255, 255))
-        p.drawText(QPointF(x + 30, cy + fm.ascent() / 2 - 1), text)
-
-
-_LEGENDS: dict[tuple[Any, ...], QImage] = {}
-
-
-def draw_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
-    """:func:`paint_legend` through a small image kept per legend (styles, language, font and
-    sub-pixel offset): the same legend over the next overlays costs one small blend (painting
-    its box, swatches and texts took ~1 ms at each new overlay)."""
-    if not styles:
-        return
-    x0, y0 = math.floor(x), math.floor(y)
-    texts = tuple(QCoreApplication.translate("Overlay", LEGEND[s]) for s in styles)
-    key = (tuple(styles), texts, p.font().key(), x - x0, y - y0)
-    img = _LEGENDS.get(key)
-    if img is None:
-        w, h = legend_size(p, styles)
-        img = QImage(int(w) + 2, int(h) + 2, QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(0)
-        q = QPainter(img)
-        try:
-            q.setFont(p.font())
-            q.setRenderHints(p.renderHints())
-            paint_legend(q, styles, x - x0, y - y0)
-        finally:
-            q.end()
-        if len(_LEGENDS) > 32:
-            _LEGENDS.clear()
-        _LEGENDS[key] = img
-    p.drawImage(x0, y0, img)

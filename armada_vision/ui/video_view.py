@@ -11,10 +11,10 @@ from PyQt6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
 from armada_vision.ui.capture import display_picture
+from armada_vision.ui.legend_paint import draw_legend, legend_size
 from armada_vision.ui.legend_place import legend_rect
 from armada_vision.ui.overlay_layers import OverlayLayers
 from armada_vision.ui.overlay_model import Overlay
-from armada_vision.ui.painter import draw_legend, legend_size
 
 
 def shape_boxes(shapes: list[Any]) -> np.ndarray:
