@@ -104,9 +104,16 @@ def run(args) -> int:
         except InputError as exc:
             raise InputError(f"table not found: {exc}; without printed markers, give --table "
                              "from 'calibrate table --corners'") from None
+    from armada_vision.vision.background_check import BackgroundCheck
+
     background = None
     if empty is not None:
         background = BackgroundModel.learn(empty)
+        check = BackgroundCheck(background)
+        if check.update(image) != "fits":  # the user's own picture: used, with a warning
+            off = (f"is {check.shift_px:.1f} px off" if check.key == "moved" else "does not match")
+            print(f"armada-vision: warning: {args.background}: the empty table {off} this photo "
+                  "(a moved camera?): expect missed or false pieces", file=sys.stderr)
     elif args.table:  # the empty table saved with this calibration, if any (vision.empty_table)
         from armada_vision.vision.empty_table import load_background
 
@@ -114,8 +121,14 @@ def run(args) -> int:
         if loaded.note:
             print(f"armada-vision: note: {loaded.note}", file=sys.stderr)
         elif loaded.model is not None:
-            print(f"armada-vision: using the empty table saved {loaded.saved_at}: {loaded.path}",
-                  file=sys.stderr)
+            check = BackgroundCheck(loaded.model)
+            if check.update(image) == "fits":
+                print(f"armada-vision: using the empty table saved {loaded.saved_at}: "
+                      f"{loaded.path}", file=sys.stderr)
+            else:  # a still gets one look: what does not fit is not used
+                check.key = check.key if check.key == "moved" else "mismatch"
+                print(f"armada-vision: note: {loaded.path}: {check.note}", file=sys.stderr)
+                loaded.model = None
         background = loaded.model
     detector = Detector(catalog, fit.camera, background=background,
                         play_area_mm=layout.play_area_mm, roster=roster)

@@ -159,6 +159,14 @@
       <source>The saved empty table {path} is ignored: {reason}.</source>
       <translation>Uložený prázdný stůl {path} se nepoužije: {reason}.</translation>
     </message>
+    <message>
+      <source>The empty table is not used: the camera's picture is {shift:.1f} px off it (the camera moved since it was learned?). Clear the table and learn it again.</source>
+      <translation>Prázdný stůl se nepoužije: obraz kamery je proti němu posunutý o {shift:.1f} px (pohnula se kamera od naučení?). Vykliďte stůl a naučte ho znovu.</translation>
+    </message>
+    <message>
+      <source>The empty table is not used: it does not match the camera's picture (the camera moved or looks elsewhere?). Clear the table and learn it again.</source>
+      <translation>Prázdný stůl se nepoužije: neodpovídá obrazu kamery (pohnula se kamera, nebo míří jinam?). Vykliďte stůl a naučte ho znovu.</translation>
+    </message>
   </context>
   <context>
     <name>GamePanel</name>

@@ -159,6 +159,14 @@
       <source>The saved empty table {path} is ignored: {reason}.</source>
       <translation>Der gespeicherte leere Tisch {path} wird nicht verwendet: {reason}.</translation>
     </message>
+    <message>
+      <source>The empty table is not used: the camera's picture is {shift:.1f} px off it (the camera moved since it was learned?). Clear the table and learn it again.</source>
+      <translation>Der leere Tisch wird nicht verwendet: das Kamerabild ist {shift:.1f} px gegen ihn verschoben (wurde die Kamera seit dem Lernen bewegt?). Räume den Tisch ab und lerne ihn noch einmal.</translation>
+    </message>
+    <message>
+      <source>The empty table is not used: it does not match the camera's picture (the camera moved or looks elsewhere?). Clear the table and learn it again.</source>
+      <translation>Der leere Tisch wird nicht verwendet: er passt nicht zum Kamerabild (wurde die Kamera bewegt oder zeigt sie woandershin?). Räume den Tisch ab und lerne ihn noch einmal.</translation>
+    </message>
   </context>
   <context>
     <name>GamePanel</name>

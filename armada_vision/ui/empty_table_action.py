@@ -106,6 +106,14 @@ class EmptyTableAction(QObject):
                 self.label.setToolTip(note)
                 self._say(note, 20000)
 
+    def show_refused(self, template: str, args: dict[str, Any]) -> None:
+        """The empty table in use was refused against the camera's picture (the pipeline's
+        ``Result.background_note``): detection estimates the mat now; the note says why."""
+        note = tr_empty(template, args)
+        self.show_source("estimated")
+        self.label.setToolTip(note)
+        self._say(note, 20000)
+
     # ------------------------------------------------------------------ learning
     def start(self) -> None:
         """Start taking frames (the action's slot); refuses at once without a calibration or

@@ -66,6 +66,8 @@ class Result:
     stage_ms: dict[str, float] = field(default_factory=dict)
     track_events: list[Any] = field(default_factory=list)
     tracker_message: tuple[str, dict[str, Any]] = ("", {})
+    # set on the frame where the empty table was refused: (``vision.empty_table`` note, args)
+    background_note: tuple[str, dict[str, Any]] = ("", {})
 
 
 def _optional(module: str, name: str) -> Any | None:
@@ -101,6 +103,10 @@ class Pipeline:
         self._make_detector: Any = None
         self._roster: Any = None
         self._new_background: tuple[Any] | None = None  # (model,) for the next frame
+        # the empty table given at start, held against the first frames (and again after a
+        # camera bump) until it fits or is refused (vision.empty_table.BackgroundCheck)
+        self._background_check: Any = None
+        self.background_note: tuple[str, dict[str, Any]] = ("", {})
 
     @classmethod
     def with_available_detector(cls, catalog: Any, calibration: Calibration, *, roster: Any = None,
@@ -127,6 +133,8 @@ class Pipeline:
                 return None, None
 
         pipeline = cls(catalog, calibration, **kw)
+        if background is not None:
+            pipeline.check_background(background)
         if det_cls is not None:
             if calibration.camera is not None:
                 pipeline.detector, pipeline.scene_tracker = make(calibration.camera)
@@ -148,12 +156,39 @@ class Pipeline:
         from scratch."""
         self._new_background = (model,)
 
+    def check_background(self, model: Any) -> None:
+        """Hold ``model`` (an empty table learned earlier: ``run --background`` or the saved
+        one) against the next frames; when the camera's picture is off it (moved, turned, or
+        another view), detection drops it and estimates the mat from the frames instead, and
+        that frame's ``Result.background_note`` says why."""
+        check_cls = _optional("armada_vision.vision.background_check", "BackgroundCheck")
+        self._background_check = check_cls(model) if check_cls is not None else None
+
+    def _hold_background(self, frame: Frame) -> tuple[str, dict[str, Any]]:
+        check = self._background_check
+        if check is None or self.detector is None or self.fixed_scene is not None:
+            return "", {}
+        if getattr(self.detector, "background", None) is not check.model:
+            self._background_check = None  # replaced meanwhile (Table > Learn the empty table)
+            return "", {}
+        verdict = check.update(frame.image)
+        if not verdict:
+            return "", {}
+        self._background_check = None
+        if verdict == "fits":
+            return "", {}
+        self.detector.background = None
+        from armada_vision.vision.empty_table import NOTES
+
+        return NOTES[verdict], dict(check.args)
+
     def process(self, frame: Frame) -> Result:
         """Run the stages on ``frame`` (any thread; one thread at a time)."""
         self.track_events = []
         result = self._process(frame)
         result.track_events = list(self.track_events)
         result.tracker_message = self.tracker_message
+        result.background_note = self.background_note
         return result
 
     def _process(self, frame: Frame) -> Result:
@@ -174,12 +209,15 @@ class Pipeline:
                         self.set_roster(self._roster)
                 if self.detector is not None and getattr(self.detector, "camera", None) is not fit.camera:
                     self.detector.camera = fit.camera  # a re-fitted table
+                    if getattr(status, "bumped", False) and getattr(self.detector, "background", None) is not None:
+                        self.check_background(self.detector.background)  # a bumped camera
             else:
                 self.calibration = Calibration(None, "lost" if self.calibration.camera else "none")
         ms["calibration"] = (time.perf_counter() - t) * 1e3
         if self._new_background is not None and self.detector is not None:
             (self.detector.background,), self._new_background = self._new_background, None
-        t = time.perf_counter()
+        t = time.perf_counter()  # the empty table's check counts as detection
+        self.background_note = self._hold_background(frame)
         if self.fixed_scene is not None:
             return Result(self.fixed_scene, SCENE_FIXED, self.calibration, ms)
         if self.detector is not None and self.calibration.camera is not None:

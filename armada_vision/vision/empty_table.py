@@ -91,6 +91,12 @@ NOTES = {
         "learned (calibrated again?)."),
     "unreadable": QT_TRANSLATE_NOOP(
         "EmptyTable", "The saved empty table {path} is ignored: {reason}."),
+    "moved": QT_TRANSLATE_NOOP(
+        "EmptyTable", "The empty table is not used: the camera's picture is {shift:.1f} px off "
+        "it (the camera moved since it was learned?). Clear the table and learn it again."),
+    "mismatch": QT_TRANSLATE_NOOP(
+        "EmptyTable", "The empty table is not used: it does not match the camera's picture "
+        "(the camera moved or looks elsewhere?). Clear the table and learn it again."),
 }
 
 
