@@ -56,3 +56,14 @@ def test_a_lens_file_of_another_camera_is_named():
     assert shape_misfit_px(BOARD_CORNERS, THREE_BY_THREE, (640, 480)) == pytest.approx(65.3, abs=1)
     assert shape_misfit_px(BOARD_CORNERS, SIX_BY_THREE, (640, 480)) == pytest.approx(37.8, abs=1)
     assert manual_fit(BOARD_CORNERS, (552.0, 361.0), (640, 480)).warnings == [MANUAL_WARNING]
+
+
+@pytest.mark.parametrize("size, tilt_deg", [((1920, 1080), 25.0), ((640, 480), 40.0)])
+def test_a_tilted_manual_fit_has_a_camera_centre(size, tilt_deg):
+    # OpenCV's IPPE returned "ok" with a NaN pose for these exact views: the camera centre
+    # (used for every raised plane: bases, tokens) was NaN
+    cam = TableCamera.looking_down(size, play_area_mm=THREE_BY_THREE, tilt_deg=tilt_deg,
+                                   yaw_deg=2.0, margin_mm=40.0)
+    fit = manual_fit(_corners(cam, THREE_BY_THREE), THREE_BY_THREE, size)
+    assert np.allclose(fit.camera.centre_mm, cam.centre_mm, atol=1.0)
+    assert fit.warnings == [MANUAL_WARNING]

@@ -330,12 +330,20 @@ def focal_from_homography(H: np.ndarray, image_size: tuple[int, int],
 
 def _pnp(obj: np.ndarray, img: np.ndarray, K: np.ndarray, dist: np.ndarray):
     obj3 = np.column_stack([obj, np.zeros(len(obj))]).astype(np.float64)
+
+    def good(ok, rvec, tvec) -> bool:
+        return bool(ok) and bool(np.all(np.isfinite(rvec)) and np.all(np.isfinite(tvec)))
+
     ok, rvec, tvec = cv2.solvePnP(obj3, img, K, dist, flags=cv2.SOLVEPNP_IPPE)
-    if not ok:
+    # IPPE reports success with a NaN pose on some exact views (a 914 mm square's four
+    # corners seen from a 25 deg tilt at 1080p: the manual fit's camera centre was NaN)
+    if not good(ok, rvec, tvec):
         ok, rvec, tvec = cv2.solvePnP(obj3, img, K, dist, flags=cv2.SOLVEPNP_ITERATIVE)
-    if not ok:
+    if not good(ok, rvec, tvec):
         raise ValueError("solvePnP failed")
-    rvec, tvec = cv2.solvePnPRefineLM(obj3, img, K, dist, rvec, tvec)
+    refined = cv2.solvePnPRefineLM(obj3, img, K, dist, rvec.copy(), tvec.copy())
+    if good(True, *refined):
+        rvec, tvec = refined
     return rvec.ravel(), tvec.ravel()
 
 
