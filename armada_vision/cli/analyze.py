@@ -106,7 +106,7 @@ def run(args) -> int:
                              "from 'calibrate table --corners'") from None
     from armada_vision.vision.background_check import BackgroundCheck
 
-    background = None
+    background, refused = None, False
     if empty is not None:
         background = BackgroundModel.learn(empty)
         check = BackgroundCheck(background)
@@ -128,7 +128,7 @@ def run(args) -> int:
             else:  # a still gets one look: what does not fit is not used
                 check.key = check.key if check.key == "moved" else "mismatch"
                 print(f"armada-vision: note: {loaded.path}: {check.note}", file=sys.stderr)
-                loaded.model = None
+                loaded.model, refused = None, True
         background = loaded.model
     detector = Detector(catalog, fit.camera, background=background,
                         play_area_mm=layout.play_area_mm, roster=roster)
@@ -137,8 +137,10 @@ def run(args) -> int:
     for w in fit.warnings:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
     if background is None:
-        print("armada-vision: warning: no --background (a photo of the empty table from this "
-              "camera) and none saved for --table: the mat is guessed from this photo, and a "
+        why = ("the saved empty table does not fit it" if refused else
+               "no --background (a photo of the empty table from this camera) and none saved "
+               "for --table")
+        print(f"armada-vision: warning: {why}: the mat is guessed from this photo, and a "
               "patterned mat can show as false pieces of low confidence", file=sys.stderr)
     if args.debug:
         import cv2

@@ -103,3 +103,4 @@ def test_analyze_does_not_use_a_saved_empty_table_the_photo_is_off(table, tmp_pa
     assert main(["analyze", str(tmp_path / "moved.png"), "--table", str(table_file)]) == 0
     err = capsys.readouterr().err
     assert re.search(r"The empty table is not used: the camera's picture is [56]\.\d px off", err)
+    assert "the saved empty table does not fit it: the mat is guessed from this photo" in err
