@@ -70,3 +70,4 @@ def test_the_window_says_the_empty_table_was_dropped(catalog, qtbot, tmp_path):
     assert win.empty_table.label.text() == "Background: estimated (Ctrl+E learns the empty table)"
     assert "px off it (the camera moved since it was learned?)" in win.empty_table.last_message
     assert win.empty_table.last_message in win.empty_table.label.toolTip()
+    win.close()  # stops the capture and processing threads
