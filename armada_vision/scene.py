@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from armada_vision import jsontext
 from armada_vision.errors import InputError
 
 SCENE_FORMAT = "armada-scene/1"
@@ -265,7 +266,7 @@ def load_scene(path: str | Path) -> Scene:
     except UnicodeDecodeError as exc:
         raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
     try:
-        data = json.loads(text)
+        data = jsontext.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}",
                          source=str(p)) from None

@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from armada_vision import jsontext
 from armada_vision.errors import InputError
 from armada_vision.ui.pipeline import Calibration
 from armada_vision.vision.camera import TableCamera
@@ -57,7 +58,7 @@ def load_table_calibration(path: str) -> tuple[Calibration, Any]:
     """
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
+        data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:

@@ -16,6 +16,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from armada_vision import jsontext
 from armada_vision.errors import InputError
 
 CAMERA_FORMAT = "armada-camera/1"
@@ -164,7 +165,7 @@ def read_json(path: str | Path) -> dict[str, Any]:
     """A JSON object from ``path``; InputError when missing, unreadable or not an object."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
+        data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except FileNotFoundError:
         raise InputError("file not found", source=str(p)) from None
     except IsADirectoryError:

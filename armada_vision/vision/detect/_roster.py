@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
+from armada_vision import jsontext
 from armada_vision.errors import InputError
 
 ROSTER_FORMAT = "armada-roster/1"
@@ -128,7 +129,7 @@ def load_roster(path: str | Path, catalog=None) -> Roster:
     """Read a roster file; raises ``InputError`` naming the file and field."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
+        data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except json.JSONDecodeError as exc:

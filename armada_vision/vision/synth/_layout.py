@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from armada_vision import jsontext
 from armada_vision.errors import InputError
 
 # one source for the layout geometry: the calibration's MarkerSpec, what the table fit assumes
@@ -58,7 +59,7 @@ def resolve_layout(layout: Any, play_area_mm: tuple[float, float]) -> dict:
     if isinstance(layout, (str, Path)):
         source = str(layout)
         try:
-            layout = json.loads(Path(layout).read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
+            layout = jsontext.loads(Path(layout).read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
         except OSError as exc:
             raise InputError(f"cannot read: {exc.strerror}", source=source) from None
         except json.JSONDecodeError as exc:
