@@ -15,7 +15,8 @@ Roster file (``armada-roster/1``, JSON)::
     }
 
 ``tag`` (optional) is the id of a small ArUco marker glued flat on the ship's token where the
-miniature does not hide it, printed with its top edge towards the ship's bow. A seen tag names
+miniature does not hide it, printed with its top edge towards the ship's bow (an id of the roster's
+``dictionary``, on one ship only: both are checked when the file is read). A seen tag names
 the ship, its class and player, and settles the bow. Without tags, a base is named when the
 roster has exactly one ship of its size class for the player whose half of the table it was
 first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup").
@@ -31,7 +32,9 @@ from pathlib import Path
 import numpy as np
 
 from armada_vision import jsontext
+from armada_vision.catalog import closest_class_ids
 from armada_vision.errors import InputError
+from armada_vision.vision.calibration._files import aruco_dictionary
 
 ROSTER_FORMAT = "armada-roster/1"
 
@@ -143,7 +146,9 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
     fmt = data.get("format")
     if fmt is not None and str(fmt).split("/")[0] != "armada-roster":
         raise InputError(f"expected {ROSTER_FORMAT!r}, got {fmt!r}", source=source, field="format")
-    ships, squadrons, seen = [], [], set()
+    dictionary = data.get("dictionary", "DICT_4X4_50")
+    n_tags = aruco_dictionary(dictionary, source).bytesList.shape[0]
+    ships, squadrons, seen, tags = [], [], set(), {}
     for key, cls_key in (("ships", "ship_class"), ("squadrons", "squadron_class")):
         items = data.get(key, [])
         if not isinstance(items, list):
@@ -165,7 +170,10 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
             if catalog is not None:
                 known = catalog.ships if key == "ships" else catalog.squadrons
                 if cls not in known:
-                    raise InputError(f"unknown class {cls!r}", source=source,
+                    near = closest_class_ids(cls, known)
+                    hint = (f" (closest known: {', '.join(near)})" if near else
+                            f" (the known ones are the file names in models/{key}/)")
+                    raise InputError(f"unknown class {cls!r}{hint}", source=source,
                                      field=f"{where}.{cls_key}")
             if key == "ships":
                 tag = it.get("tag")
@@ -173,10 +181,18 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
                                         or tag < 0):
                     raise InputError(f"expected a marker id, got {tag!r}", source=source,
                                      field=f"{where}.tag")
+                if tag is not None and tag >= n_tags:
+                    raise InputError(f"tag {tag} is not in {dictionary} (ids 0-{n_tags - 1}): "
+                                     "it would never be seen", source=source, field=f"{where}.tag")
+                if tag is not None and tag in tags:
+                    raise InputError(f"tag {tag} is also on {tags[tag]!r}: a seen tag names one "
+                                     "ship", source=source, field=f"{where}.tag")
+                if tag is not None:
+                    tags[tag] = pid
                 ships.append(RosterShip(pid, cls, player, tag))
             else:
                 squadrons.append(RosterSquadron(pid, cls, player))
     size_of = {}
     if catalog is not None:
         size_of = {cid: c.size_class for cid, c in catalog.ships.items()}
-    return Roster(ships, squadrons, str(data.get("dictionary", "DICT_4X4_50")), size_of)
+    return Roster(ships, squadrons, dictionary, size_of)

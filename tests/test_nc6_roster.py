@@ -1,0 +1,51 @@
+"""Newcomer 6: a roster file (analyze --roster) with a typo'd class, a tag its dictionary does
+not have, one tag on two ships or an unknown dictionary is refused in one line naming the file
+and field, with the closest class ids for a typo. Before, the typo named no alternative and the
+other three were accepted: a tag id past the dictionary was never seen, a repeated tag named
+whichever ship came first, an unknown dictionary failed at the first frame without the file."""
+
+import pytest
+
+from armada_vision.catalog import get_catalog
+from armada_vision.errors import InputError
+from armada_vision.vision.detect import roster_from_dict
+
+VSD = "victory-ii-star-destroyer"
+
+
+def _ship(pid, player=1, cls=VSD, **extra):
+    return {"id": pid, "ship_class": cls, "player": player, **extra}
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"ships": [_ship("a", cls="victory-ii-star-destroer")]},
+     "r.json: ships[0].ship_class: unknown class 'victory-ii-star-destroer' "
+     "(closest known: victory-ii-star-destroyer, victory-i-star-destroyer)"),
+    ({"squadrons": [{"id": "t", "squadron_class": "tie-fighter", "player": 1}]},
+     "r.json: squadrons[0].squadron_class: unknown class 'tie-fighter' "
+     "(closest known: tie-fighter-squadron)"),
+    ({"squadrons": [{"id": "t", "squadron_class": "zzzzqqq", "player": 1}]},
+     "r.json: squadrons[0].squadron_class: unknown class 'zzzzqqq' "
+     "(the known ones are the file names in models/squadrons/)"),
+    ({"ships": [_ship("a", tag=50)]},
+     "r.json: ships[0].tag: tag 50 is not in DICT_4X4_50 (ids 0-49): it would never be seen"),
+    ({"dictionary": "DICT_6X6_250", "ships": [_ship("a", tag=250)]},
+     "r.json: ships[0].tag: tag 250 is not in DICT_6X6_250 (ids 0-249): it would never be seen"),
+    ({"ships": [_ship("a", tag=7), _ship("b", 2, tag=7)]},
+     "r.json: ships[1].tag: tag 7 is also on 'a': a seen tag names one ship"),
+    ({"dictionary": "DICT_4X4_5O", "ships": [_ship("a", tag=7)]},
+     "r.json: dictionary: unknown ArUco dictionary 'DICT_4X4_5O' (expected an OpenCV name such "
+     "as DICT_4X4_50)"),
+])
+def test_a_roster_mistake_is_one_line_naming_the_field(data, message):
+    with pytest.raises(InputError) as err:
+        roster_from_dict({"format": "armada-roster/1", **data}, "r.json", get_catalog())
+    assert str(err.value) == message
+
+
+def test_the_last_id_of_the_dictionary_and_distinct_tags_are_kept():
+    roster = roster_from_dict({"format": "armada-roster/1", "dictionary": "DICT_6X6_250",
+                               "ships": [_ship("a", tag=249), _ship("b", 2, tag=0), _ship("c")]},
+                              "r.json", get_catalog())
+    assert [(s.id, s.tag) for s in roster.ships] == [("a", 249), ("b", 0), ("c", None)]
+    assert roster.dictionary == "DICT_6X6_250"
