@@ -33,7 +33,7 @@ def _rect_outline(x, y, deg, length, width, n=240):
     return pts @ np.array([[c, s_], [-s_, c]]) + (x, y)
 
 
-@pytest.mark.parametrize("walls", [True, False])
+@pytest.mark.parametrize("walls", [True, False, (True, False), (False, True)])
 def test_the_compiled_rectangle_refit_is_the_reference_one(walls):
     rng = np.random.default_rng(3)
     for _ in range(20):

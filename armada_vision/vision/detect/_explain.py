@@ -229,6 +229,8 @@ class BlobExplainer(PieceFitter):
                 return [found]
         for kind, spec, pose in mine:
             fit = self._refine(kind, spec, pose, at, ~explained)
+            if kind == "rect":
+                fit = self._settle_walls(fit, spec, at, ~explained, _after_pieces(at, explained))
             if (self._acceptable(fit, kind, _after_pieces(at, explained))
                     and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
                     and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG)):

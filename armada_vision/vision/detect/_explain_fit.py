@@ -28,6 +28,7 @@ from ._fit import (
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
 from ._types import Detections, ShipDetection, SquadronDetection
+from ._walls import walls_shown
 
 # A piece is accepted when at least this fraction of its outline is seen (the rest may be under
 # its miniature or a neighbour) and its edges fit within this RMS (mm).
@@ -168,46 +169,78 @@ class PieceFitter:
         # Base or disc, and the pose of each size (base or token), by the seen outline alone
         # as before; the size by that and the foreground it explains.
         kind = max(best.values(), key=lambda b: b[0].merit)[1]
-        return max((b for b in best.values() if b[1] == kind),
-                   key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
+        fit, kind, spec, pose = max(
+            (b for b in best.values() if b[1] == kind),
+            key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
+        return (self._settle_walls(fit, spec, at, keep, _after_pieces(at, explained)), kind,
+                spec, pose)
 
     def _refine(self, kind: str, spec, pose, at, keep) -> Fit:
         """Refine one hypothesis twice, with the side walls facing the camera seen (their foot
         is the outline there) and unseen (a dark wall on a dark mat), and keep the better."""
-        c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
         best = None
         for walls in (True, False):
-            ras = raster if walls else at(spec.height_mm, spec.floor_mm, top=True)[3]
-            if kind == "rect":
-                p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
-                                        self.nadir_mm, walls=walls)
-                c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
-                               _rect_interior(spec.length_mm, spec.width_mm), p[None])
-                cov = float(c2[0])
-                # Polarity only decides between fits seen well enough to be accepted.
-                rim = float("nan") if getattr(at, "image", None) is None or cov < MIN_COVERAGE \
-                    else rim_inside(ras, p, spec.length_mm, spec.width_mm,
-                                    lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
-                                    at.image, at.offset)
-                refused = bool(rim >= RIM_SEEN if spec.token else rim < BASE_RIM_MIN)
-                if refused:
-                    cov = 0.0  # the seen long sides are the other model's edges (polarity)
-                fit = Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
-                          (spec.length_mm, spec.width_mm), spec.height_mm,
-                          seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                          spec.offset_mm if spec.token else None,
-                          overruns(ras, p, spec.length_mm, spec.width_mm), refused)
-            else:
-                r = spec.diameter_mm / 2.0
-                c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
-                                              walls=walls, start_radius=pose[2])
-                c2, f2 = score(ras, _circle_samples(rf, 1.0), _circle_interior(rf),
-                               np.array([[c[0], c[1], 0.0]]))
-                fit = Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
-                          (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm)
+            fit = self._refine_walls(kind, spec, pose, at, keep, walls)
             if best is None or (fit.coverage, -fit.rms_mm) > (best.coverage, -best.rms_mm):
                 best = fit
         return best
+
+    def _refine_walls(self, kind: str, spec, pose, at, keep, walls) -> Fit:
+        """One refinement of a hypothesis with the facing walls seen or not (``walls``: a
+        bool, or for a base (short sides, long sides)), scored on the matching outline."""
+        c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
+        shown = walls if isinstance(walls, bool) else any(walls)
+        ras = raster if shown else at(spec.height_mm, spec.floor_mm, top=True)[3]
+        if kind == "rect":
+            p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
+                                    self.nadir_mm, walls=walls)
+            c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
+                           _rect_interior(spec.length_mm, spec.width_mm), p[None])
+            cov = float(c2[0])
+            # Polarity only decides between fits seen well enough to be accepted.
+            rim = float("nan") if getattr(at, "image", None) is None or cov < MIN_COVERAGE \
+                else rim_inside(ras, p, spec.length_mm, spec.width_mm,
+                                lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
+                                at.image, at.offset)
+            refused = bool(rim >= RIM_SEEN if spec.token else rim < BASE_RIM_MIN)
+            if refused:
+                cov = 0.0  # the seen long sides are the other model's edges (polarity)
+            return Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
+                       (spec.length_mm, spec.width_mm), spec.height_mm,
+                       seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
+                       spec.offset_mm if spec.token else None,
+                       overruns(ras, p, spec.length_mm, spec.width_mm), refused, walls)
+        r = spec.diameter_mm / 2.0
+        c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
+                                      walls=walls, start_radius=pose[2])
+        c2, f2 = score(ras, _circle_samples(rf, 1.0), _circle_interior(rf),
+                       np.array([[c[0], c[1], 0.0]]))
+        return Fit("circle", spec.name, c[0], c[1], 0.0, float(c2[0]), float(f2[0]), rms,
+                   (spec.diameter_mm, spec.diameter_mm), spec.height_mm, 0, spec.floor_mm,
+                   walls=walls)
+
+    def _settle_walls(self, fit: Fit, spec, at, keep, leftover: bool) -> Fit:
+        """A plastic base's fit refined again with each facing pair of sides' walls seen or
+        not as the frame shows them (``_walls.walls_shown``), where that differs from the
+        fit's one choice for all of them (a tie where the miniature hides the opposite
+        side); the fit as it was where the frame cannot tell or the new one is not
+        acceptable. Token and disc fits are returned as they are."""
+        if (fit.kind != "rect" or spec.token or fit.refused or not isinstance(fit.walls, bool)
+                or getattr(at, "image", None) is None):
+            return fit
+        start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
+        seen = fit if fit.walls else self._refine_walls("rect", spec, start, at, keep, True)
+        shown = walls_shown(np.array([seen.x_mm, seen.y_mm, seen.axis_deg]), spec.length_mm,
+                            spec.width_mm, spec.height_mm, spec.floor_mm, self.nadir_mm,
+                            at(spec.height_mm, spec.floor_mm)[3],
+                            lambda q, h: self.camera.table_to_image(q, h), at.image,
+                            np.asarray(at.offset, np.float64))
+        pair = tuple(fit.walls if v is None else v for v in shown)
+        if pair == (fit.walls, fit.walls):
+            return fit
+        new = seen if pair == (True, True) else self._refine_walls("rect", spec, start, at,
+                                                                    keep, pair)
+        return new if not new.refused and self._acceptable(new, "rect", leftover) else fit
 
     def _emit(self, fit: Fit, det: Detections) -> None:
         conf = confidence(fit.coverage, fit.rms_mm)

@@ -63,6 +63,7 @@ class Fit:
     token_offset_mm: float | None = None  # a token fit: token centre ahead of the base centre
     overruns: int = 0  # side ends where the seen straight edge runs on past the corner
     refused: bool = False  # its seen long sides are the other model's (base / token) edges
+    walls: bool | tuple = True  # walls facing the camera seen (``refine_rect``'s ``walls``)
 
     @property
     def merit(self) -> float:
@@ -329,11 +330,12 @@ def _tukey(r: np.ndarray, c: float = TUKEY_MM) -> np.ndarray:
 
 
 def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int = 12,
-                walls: bool = True):
+                walls=True):
     """Robust Gauss-Newton fit of a length x width rectangle's (x, y, axis) to contour points,
     each measured on z = 0 or z = height according to whether its side wall faces the camera.
     ``walls=False`` measures every side on the top plane: a black wall against a dark mat does
-    not show, and the silhouette is the top edge all round.
+    not show, and the silhouette is the top edge all round; ``walls=(short, long)`` chooses
+    per pair of sides (the short sides' walls, the long sides').
 
     Returns ``(pose (3,), rms_mm, used_fraction)``.
     """
@@ -345,6 +347,8 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
     c0x, c0y = np.ascontiguousarray(contour_0[:, 0]), np.ascontiguousarray(contour_0[:, 1])
     chx, chy = np.ascontiguousarray(contour_h[:, 0]), np.ascontiguousarray(contour_h[:, 1])
     nx, ny = float(nadir_mm[0]), float(nadir_mm[1])
+    w_short, w_long = _wall_pair(walls)
+    shown = np.array([w_short, w_short, w_long, w_long])
     for it in range(iters):
         cut = TUKEY_MM if it < iters // 2 else 0.6 * TUKEY_MM
         cu, su = math.cos(th), math.sin(th)
@@ -355,7 +359,7 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
         # Side k's outward normal: u, -u, v, -v (v = u turned +90 deg); its wall faces the
         # camera when the nadir lies beyond its midpoint.
         du, dv = (nx - x) * cu + (ny - y) * su, (ny - y) * cu - (nx - x) * su
-        visible = np.array([du > a, -du > a, dv > b, -dv > b]) & walls
+        visible = np.array([du > a, -du > a, dv > b, -dv > b]) & shown
         vis = visible[side]
         dpx, dpy = np.where(vis, c0x, chx) - x, np.where(vis, c0y, chy) - y
         s, t = dpx * cu + dpy * su, dpy * cu - dpx * su
@@ -383,6 +387,13 @@ def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int 
         rms = math.sqrt(float((w * r) @ r) / wsum)
         used = float(np.count_nonzero(w)) / len(w)
     return np.array([x, y, math.degrees(th) % 180.0]), rms, used
+
+
+def _wall_pair(walls) -> tuple[bool, bool]:
+    """``refine_rect``'s ``walls`` as (short sides' walls seen, long sides')."""
+    if isinstance(walls, (tuple, list)):
+        return bool(walls[0]), bool(walls[1])
+    return bool(walls), bool(walls)
 
 
 def refine_circle(centre, radius, contour_0, contour_h, nadir_mm, iters: int = 10,

@@ -15,7 +15,7 @@ import numpy as np
 
 from armada_vision._jit import kernel
 
-from ._fit import TUKEY_MM
+from ._fit import TUKEY_MM, _wall_pair
 
 
 @kernel
@@ -43,7 +43,7 @@ def _solve3(m):
 
 
 @kernel
-def _refine_rect(x, y, th, a, b, c0x, c0y, chx, chy, nx, ny, iters, walls, tukey):
+def _refine_rect(x, y, th, a, b, c0x, c0y, chx, chy, nx, ny, iters, w_short, w_long, tukey):
     n = c0x.shape[0]
     rms, used = np.inf, 0.0
     for it in range(iters):
@@ -51,8 +51,8 @@ def _refine_rect(x, y, th, a, b, c0x, c0y, chx, chy, nx, ny, iters, walls, tukey
         cu, su = math.cos(th), math.sin(th)
         du = (nx - x) * cu + (ny - y) * su
         dv = (ny - y) * cu - (nx - x) * su
-        vis0, vis1 = walls and du > a, walls and -du > a
-        vis2, vis3 = walls and dv > b, walls and -dv > b
+        vis0, vis1 = w_short and du > a, w_short and -du > a
+        vis2, vis3 = w_long and dv > b, w_long and -dv > b
         s00 = s01 = s02 = s11 = s12 = s22 = g0 = g1 = g2 = wsum = wrr = 0.0
         nz = 0
         for i in range(n):
@@ -115,18 +115,20 @@ def _refine_rect(x, y, th, a, b, c0x, c0y, chx, chy, nx, ny, iters, walls, tukey
 
 
 def refine_rect(pose, length, width, contour_0, contour_h, nadir_mm, iters: int = 12,
-                walls: bool = True):
+                walls=True):
     """:func:`._fit.refine_rect`, compiled: robust Gauss-Newton fit of a length x width
     rectangle's (x, y, axis) to contour points (N, 2) mm on z = 0 (``contour_0``) and on its
-    top (``contour_h``), each side measured where its wall faces the camera or not.
+    top (``contour_h``), each side measured where its wall faces the camera or not
+    (``walls``: a bool, or (short sides, long sides) as there).
     Returns ``(pose (3,) x mm, y mm, axis deg in [0, 180), rms_mm, used_fraction)``."""
     c0 = np.asarray(contour_0, np.float64)
     ch = np.asarray(contour_h, np.float64)
+    w_short, w_long = _wall_pair(walls)
     x, y, th, rms, used = _refine_rect(
         float(pose[0]), float(pose[1]), math.radians(float(pose[2])), length / 2.0,
         width / 2.0, np.ascontiguousarray(c0[:, 0]), np.ascontiguousarray(c0[:, 1]),
         np.ascontiguousarray(ch[:, 0]), np.ascontiguousarray(ch[:, 1]),
-        float(nadir_mm[0]), float(nadir_mm[1]), int(iters), bool(walls), TUKEY_MM)
+        float(nadir_mm[0]), float(nadir_mm[1]), int(iters), w_short, w_long, TUKEY_MM)
     return np.array([x, y, math.degrees(th) % 180.0]), float(rms), float(used)
 
 
