@@ -4,6 +4,7 @@ also where the sleeve vanishes on a dark mat and the palm merges with the ship i
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import pytest
 
@@ -34,3 +35,25 @@ def test_a_palm_merged_with_the_ship_it_covers_is_a_hand(covered, catalog):
     det = Detector(catalog, CAMERA, background=bg).detect(frame.image)
     assert det.hands, "the hand over the ship was not reported"
     assert not det.ships, "pieces under a hand are left to the tracker, never guessed"
+
+
+# Large ships by the table's corner on wood, their miniatures overhanging the border: each
+# blob reaches the border and is over 1.5 large bases and ~half inside the skin box (wood, a
+# brown token), so both size rules called it a hand and the ship was lost (held-out seed 5008).
+CORNER_SHIPS = [
+    (1, ShipPose("mc80", "mc80-assault-cruiser", 2, 1740.0, 860.0, 20.0)),
+    (2, ShipPose("isd", "imperial-ii-star-destroyer", 1, 120.0, 850.0, 250.0)),
+]
+
+
+@pytest.mark.parametrize("seed, ship", CORNER_SHIPS)
+def test_a_large_ship_at_the_corner_is_not_a_hand(catalog, seed, ship):
+    opt = synth.RenderOptions(mat="wood")
+    frame = synth.render(Scene((ship,)), CAMERA, catalog, opt, seed=seed)
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=seed, noise_seed=7)
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)).detect(
+        frame.image)
+    assert not det.hands
+    assert len(det.ships) == 1
+    s = det.ships[0]
+    assert math.hypot(s.x_mm - ship.x_mm, s.y_mm - ship.y_mm) < 1.5 and s.size_class == "large"
