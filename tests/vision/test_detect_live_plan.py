@@ -63,10 +63,21 @@ def _changed_at(*pts_mm):
     return changed
 
 
+def _changed_in(*boxes_mm):
+    """Changed pixels over table rectangles (x0, y0, x1, y1 mm) on a base's top plane."""
+    changed = np.zeros((1080 // F, 1920 // F), bool)
+    for x0, y0, x1, y1 in boxes_mm:
+        px = CAMERA.table_to_image(np.array([[x0, y0], [x1, y1]]), 5.0) / F
+        (u0, v0), (u1, v1) = np.floor(px.min(axis=0)).astype(int), np.ceil(px.max(axis=0)).astype(int)
+        changed[v0:v1, u0:u1] = True
+    return changed
+
+
 def test_an_obstacle_whose_outline_saw_no_change_is_held_and_the_ship_searched_at_its_size(
         catalog):
     ship, token, ob, merged = _pieces(catalog)
-    changed = _changed_at((470.0, 450.0), (530.0, 450.0))  # where the ship was and is
+    # The ship moved 18 mm: the strips its base left and entered changed.
+    changed = _changed_in((464.5, 428.5, 482.5, 471.5), (535.5, 428.5, 553.5, 471.5))
     plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
     assert [s[0] for s in plan.seeds] == ["obstacle"] and plan.seeds[0][3] is ob
     assert plan.hints == (("rect", SMALL),) and plan.hints_complete and not plan.complete
@@ -126,3 +137,45 @@ def test_a_ship_moved_against_an_obstacle_leaves_the_obstacle_as_it_was(
     assert len(det.ships) == 1 and not det.squadrons
     s = det.ships[0]
     assert np.hypot(s.x_mm - moved.x_mm, s.y_mm - moved.y_mm) < 2.0
+
+
+def test_a_base_whose_outline_barely_changed_is_confirmed_where_it_stood(catalog):
+    ship, token, ob, merged = _pieces(catalog)
+    # A 3 mm strip of the base's 71 mm changed (a neighbour's shadow, a 1-2 mm nudge): it is
+    # confirmed by one refinement from its pose, not searched for.
+    changed = _changed_in((532.0, 428.5, 535.5, 471.5))
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert sorted((s[0], len(s)) for s in plan.seeds) == [("obstacle", 4), ("rect", 3)]
+    assert plan.complete and not plan.hints
+    # Moved 18 mm (the strips it left and entered changed): searched at its size.
+    changed = _changed_in((464.5, 428.5, 482.5, 471.5), (535.5, 428.5, 553.5, 471.5))
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert [s[0] for s in plan.seeds] == ["obstacle"] and plan.hints == (("rect", SMALL),)
+
+
+def test_a_piece_standing_in_the_blob_beside_is_not_looked_for_here(catalog):
+    ship, token, ob, _ = _pieces(catalog)
+    both = _box(460.0, 425.0, 622.0, 475.0)  # they were one blob; now the ship's and the token's
+    held = _Entry(both.bbox, both.mask, ship.area_px + token.area_px,
+                  ship.placed + token.placed, obstacles=[ob])
+    ship_blob, token_blob = _box(460.0, 425.0, 540.0, 475.0), _box(578.0, 428.0, 622.0, 472.0)
+    touching = {id(held): [ship_blob, token_blob]}
+    changed = _changed_in((532.0, 428.5, 535.5, 471.5))  # the ship nudged
+    plan = plan_blob(token_blob, [held], touching, changed, F, CAMERA, catalog)
+    assert [s[0] for s in plan.seeds] == ["obstacle"] and plan.complete and not plan.hints
+    plan = plan_blob(ship_blob, [held], touching, changed, F, CAMERA, catalog)
+    assert [s[0] for s in plan.seeds] == ["rect"] and plan.complete and not plan.hints
+
+
+def test_the_same_blob_keeps_its_obstacle_beside_a_confirmed_ship(catalog):
+    ship, token, ob, _ = _pieces(catalog)
+    both = _box(460.0, 425.0, 622.0, 475.0)
+    was = _Entry(both.bbox, both.mask, both.area_px, ship.placed + token.placed, obstacles=[ob])
+    changed = _changed_in((532.0, 428.5, 535.5, 471.5))
+    plan = plan_blob(both, [was], {}, changed, F, CAMERA, catalog)
+    # The token cannot be refined: it stands as it was measured (a fourth item) beside the
+    # ship confirmed by one refinement, and nothing else is searched.
+    assert sorted((s[0], len(s)) for s in plan.seeds) == [("obstacle", 4), ("rect", 3)]
+    assert [s[3] for s in plan.seeds if s[0] == "obstacle"] == [ob] and plan.complete
+    changed = _changed_at((590.0, 450.0))  # something changed inside the token's outline
+    assert plan_blob(both, [was], {}, changed, F, CAMERA, catalog) == BlobPlan()

@@ -227,6 +227,7 @@ class BlobExplainer(PieceFitter):
             found = self._match_obstacle(at, det, pending)
             if found is not None:
                 return [found]
+        failed = []  # seeds not confirmed: searched at their size with the hints
         for kind, spec, pose in mine:
             fit = self._refine(kind, spec, pose, at, ~explained)
             if kind == "rect":
@@ -240,17 +241,20 @@ class BlobExplainer(PieceFitter):
                 if accept(fit, kind, spec, pose,
                           last=seeds_complete and len(placed) == len(still) + len(mine) - 1):
                     return placed
+            else:
+                failed.append((kind, spec))
         if mine and seeds_complete and len(placed) == len(still) + len(mine):
             return placed
         seeded = len(placed)  # the hints count what is found after the seeds
-        only = {(k, sp) for k, sp in hints}
-        for _ in range(len(hints) if only else 0):
+        wanted = len(hints) + (len(failed) if hints else 0)
+        only = {(k, sp) for k, sp in hints} | (set(failed) if hints else set())
+        for _ in range(wanted if only else 0):
             best = self._best_piece(at, explained, rng, blob_mm2, only=only)
             if best is None:
                 break
             if accept(*best):
                 return placed
-        if hints and hints_complete and len(placed) - seeded >= len(hints):
+        if hints and hints_complete and len(placed) - seeded >= wanted:
             return placed
         if hinted and not placed and could_be_obstacle:
             found = self._match_obstacle(at, det, pending)

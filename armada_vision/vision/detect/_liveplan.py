@@ -27,6 +27,14 @@ SAME_BLOB_SHIFT_MM = 2.0
 # A blob holding moved pieces holds nothing else while its area is within this ratio of
 # what their blob's was.
 HINT_AREA_RATIO = 1.15
+# A base or disc at most this fraction of whose outline's pixels changed moved about the
+# confirmation distance (``_explain.CONFIRM_MM``) or less (a base sliding d mm along a side of
+# L mm changes ~2d/L of it: d ~5 mm on a small base's 71 mm), or a neighbour's shadow or edge
+# crossed it: confirmed by one refinement from its pose, and searched at its size if that fails.
+# Pieces that moved 40 mm changed 0.46-0.98 of their outline on seeds 5000-5008 (bench
+# --video); the pipeline's Imperial moving 1-2 mm a frame 0-0.05, a small base beside a
+# ship that moved into it 0.03.
+NEARLY_HELD = 0.15
 
 
 @dataclass(frozen=True)
@@ -63,7 +71,16 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     same = (len(near) == 1 and _iou(near[0], cb) >= SAME_BLOB_IOU
             and _centroid_shift_mm(near[0], cb, factor, camera) <= SAME_BLOB_SHIFT_MM)
     if same:
-        return BlobPlan(tuple(near[0].placed), cb.area_px <= SAME_BLOB_GROWTH * near[0].area_px)
+        seeds = tuple(near[0].placed)
+        if len(seeds) > 1 and any(p[0] == "obstacle" for p in seeds):
+            # An obstacle with other pieces in one blob: it cannot be refined, so it stands
+            # as it was while its outline saw no change (else everything is searched again).
+            if changed is None or not all(
+                    _footprint_still(changed, cb, p, factor, camera, catalog, near)
+                    for p in seeds if p[0] == "obstacle"):
+                return BlobPlan()
+            seeds = tuple(_held(p, near) if p[0] == "obstacle" else p for p in seeds)
+        return BlobPlan(seeds, cb.area_px <= SAME_BLOB_GROWTH * near[0].area_px)
     was = [p for e in near for p in e.placed]
     if not was:
         return BlobPlan(hints_complete=True)
@@ -73,11 +90,19 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
         ratio = _split_ratio(near, touching)
     if not _about(ratio):
         return BlobPlan()
-    held = [_held(p, near) for p in was if changed is not None
-            and _footprint_still(changed, cb, p, factor, camera, catalog, near)]
-    moved = [p for p in was if not any(p[2] is q[2] for q in held)]
+    held, moved = [], []
+    for p in was:
+        where = _footprint(changed, cb, p, factor, camera, catalog, near, touching)
+        if where == "held":
+            held.append(_held(p, near))
+        elif where == "nearly":
+            held.append(p)
+        elif where != "elsewhere":
+            moved.append(p)
     if any(k == "obstacle" for k, _, _ in moved):
         return BlobPlan()  # an obstacle that moved or was covered: matched afresh
+    if not held and not moved:
+        return BlobPlan()  # its pieces all stand in the blobs beside it: something new
     if len(near) == 1 and len(was) == 1 and was[0][0] != "obstacle" and _about(
             cb.area_px / max(near[0].area_px, 1.0)):
         # One piece alone in its blob, moved: first confirm it where the blob's shift and turn
@@ -121,17 +146,43 @@ def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
     return np.count_nonzero(changed[y:y + h, x:x + w][e.mask > 0]) < MIN_CHANGED_PX
 
 
-def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera,
-                     catalog=None, near: list[_Entry] = ()) -> bool:
-    """Whether an earlier piece ``(kind, spec, pose)`` still stands where it was: its centre is
-    on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed inside its
-    outline on its height plane (small px of ``factor``). A base or disc's outline comes from
-    its spec; an obstacle's (``kind`` ``obstacle``) is that of its detection among the entries
-    ``near``, on its token's top plane (thickness from ``catalog``)."""
-    kind, spec, pose = piece
+def _footprint(changed: np.ndarray | None, cb, piece: tuple, factor: int, camera, catalog,
+               near: list[_Entry], touching: dict[int, list]) -> str:
+    """Where an earlier piece ``(kind, spec, pose)`` of the entries ``near`` is now, for the
+    changed blob ``cb``: ``held`` (it stands where it was: its centre on ``cb``, fewer than
+    ``MIN_CHANGED_PX`` changed pixels inside its outline), ``nearly`` (a base or disc with its
+    centre on ``cb`` and at most ``NEARLY_HELD`` of its outline's pixels changed: it moved less
+    than about ``CONFIRM_MM``, or a neighbour's shadow or edge crossed it; one refinement from
+    its pose confirms it), ``elsewhere`` (it is held or nearly held with its centre on another
+    blob sharing its entry's pixels, ``touching``: that blob measures it) or ``moved``."""
+    if changed is None:
+        return "moved"
+    centre, poly = _footprint_px(piece, factor, camera, catalog, near)
+    n_changed, n_px = _changed_inside(changed, poly)
+    if n_px == 0:
+        return "moved"
+    still = n_changed < MIN_CHANGED_PX
+    nearly = piece[0] != "obstacle" and n_changed <= NEARLY_HELD * n_px
+    if not (still or nearly):
+        return "moved"
+    if _on_mask(cb, centre):
+        return "held" if still else "nearly"
+    entry = next((e for e in near if any(q[2] is piece[2] for q in e.placed)), None)
+    others = touching.get(id(entry), ()) if entry is not None else ()
+    if any(b is not cb and _on_mask(b, centre) for b in others):
+        return "elsewhere"
+    return "moved"
+
+
+def _footprint_px(piece: tuple, factor: int, camera, catalog, near: list[_Entry]):
+    """An earlier piece's centre (2,) and outline polygon (N, 2) in small px of ``factor``, on
+    its height plane. A base or disc's outline comes from its spec; an obstacle's (``kind``
+    ``obstacle``) is that of its detection among the entries ``near``, on its token's top plane
+    (thickness from ``catalog``)."""
+    kind, spec, pose = piece[:3]
     x, y = float(pose[0]), float(pose[1])
     if kind == "obstacle":
-        o = _obstacle_of(piece, near)
+        o = _obstacle_of(piece[:3], near)
         mm = np.vstack([[x, y], np.asarray(o.outline_mm, np.float64).reshape(-1, 2)])
         height = float(catalog.obstacles[o.obstacle].thickness_mm)
     elif kind == "rect":
@@ -146,16 +197,36 @@ def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera,
         mm = np.vstack([[x, y], np.column_stack([x + r * np.cos(t), y + r * np.sin(t)])])
         height = float(spec.height_mm)
     px = (camera.table_to_image(mm, height) - (factor - 1) / 2.0) / factor
+    return px[0], np.round(px[1:]).astype(np.int64)
+
+
+def _on_mask(cb, pt) -> bool:
+    """Whether the small-px point ``pt`` (2,) is on the blob ``cb``'s mask."""
     bx, by, bw, bh = cb.bbox
-    i, j = int(round(px[0, 1])) - by, int(round(px[0, 0])) - bx
-    if not (0 <= i < bh and 0 <= j < bw and cb.mask[i, j]):
-        return False
-    poly = np.round(px[1:]).astype(np.int64)
+    i, j = int(round(pt[1])) - by, int(round(pt[0])) - bx
+    return bool(0 <= i < bh and 0 <= j < bw and cb.mask[i, j])
+
+
+def _changed_inside(changed: np.ndarray, poly: np.ndarray) -> tuple[int, int]:
+    """Changed pixels inside a polygon (N, 2) int small px, and all its pixels in the frame."""
     H, W = changed.shape
     x0, y0 = np.maximum(poly.min(axis=0), 0)
     x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
     if x1 <= x0 or y1 <= y0:
-        return False
+        return 0, 0
     m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
     cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
-    return np.count_nonzero(changed[y0:y1, x0:x1][m > 0]) < MIN_CHANGED_PX
+    inside = m > 0
+    return int(np.count_nonzero(changed[y0:y1, x0:x1][inside])), int(np.count_nonzero(inside))
+
+
+def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera,
+                     catalog=None, near: list[_Entry] = ()) -> bool:
+    """Whether an earlier piece ``(kind, spec, pose)`` still stands where it was: its centre is
+    on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed inside its
+    outline on its height plane (small px of ``factor``; outlines as :func:`_footprint_px`)."""
+    centre, poly = _footprint_px(piece, factor, camera, catalog, near)
+    if not _on_mask(cb, centre):
+        return False
+    n_changed, n_px = _changed_inside(changed, poly)
+    return n_px > 0 and n_changed < MIN_CHANGED_PX
