@@ -100,10 +100,28 @@ def test_pieces_merged_without_a_change_in_either_footprint_are_all_it_holds(cat
 
 
 def test_a_blob_of_another_area_gets_the_full_search(catalog):
-    ship, token, _, merged = _pieces(catalog)
-    merged.area_px *= 1.3
-    changed = _changed_at((470.0, 450.0))
+    ship, token, ob, merged = _pieces(catalog)
+    merged.area_px *= 1.3  # something came into it
+    # The ship moved 18 mm: nothing stands as it was but the token, which is held; the full
+    # search (no sizes hinted, not complete) runs on what it leaves.
+    changed = _changed_in((464.5, 428.5, 482.5, 471.5), (535.5, 428.5, 553.5, 471.5))
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert plan == BlobPlan(plan.seeds) and [s[3] for s in plan.seeds] == [ob]
+    # The token's outline changed too: the full search of the whole blob.
+    changed |= _changed_at((590.0, 450.0), (610.0, 450.0))
     assert plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog) == BlobPlan()
+
+
+def test_a_token_whose_outline_barely_changed_stands_in_a_blob_a_piece_came_into(catalog):
+    ship, token, ob, merged = _pieces(catalog)
+    merged.area_px *= 1.3
+    # 3 of the token's 169 px (a shadow's edge crossing it) and a 3 mm strip of the base changed.
+    changed = _changed_in((532.0, 428.5, 535.5, 471.5))
+    u, v = (CAMERA.table_to_image(np.array([[590.0, 450.0]]), 5.0)[0] / F).astype(int)
+    changed[v, u - 1:u + 2] = True
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert sorted((s[0], len(s)) for s in plan.seeds) == [("obstacle", 4), ("rect", 3)]
+    assert not plan.complete and not plan.hints
 
 
 @pytest.fixture(scope="module")

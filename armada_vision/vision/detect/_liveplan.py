@@ -35,6 +35,11 @@ HINT_AREA_RATIO = 1.15
 # --video); the pipeline's Imperial moving 1-2 mm a frame 0-0.05, a small base beside a
 # ship that moved into it 0.03.
 NEARLY_HELD = 0.15
+# An obstacle token cannot be confirmed by a refinement: it stands as it was measured while at
+# most this fraction of its outline's pixels changed (the edge of a ship's shadow or base
+# crossing it: 5 of 553 px where the pipeline's Imperial was placed against the station; a
+# token nudged 1 mm along a 60 mm side changes ~0.03 of it).
+OBSTACLE_HELD = 0.02
 
 
 @dataclass(frozen=True)
@@ -88,8 +93,6 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     ratio = cb.area_px / before
     if not _about(ratio):
         ratio = _split_ratio(near, touching)
-    if not _about(ratio):
-        return BlobPlan()
     held, moved = [], []
     for p in was:
         where = _footprint(changed, cb, p, factor, camera, catalog, near, touching)
@@ -101,6 +104,10 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
             moved.append(p)
     if any(k == "obstacle" for k, _, _ in moved):
         return BlobPlan()  # an obstacle that moved or was covered: matched afresh
+    if not _about(ratio):
+        # Something else came into the blob (a piece placed against a still one): the held
+        # pieces stand or are confirmed, and the full search runs on what they leave.
+        return BlobPlan(tuple(held))
     if not held and not moved:
         return BlobPlan()  # its pieces all stand in the blobs beside it: something new
     if len(near) == 1 and len(was) == 1 and was[0][0] != "obstacle" and _about(
@@ -150,7 +157,8 @@ def _footprint(changed: np.ndarray | None, cb, piece: tuple, factor: int, camera
                near: list[_Entry], touching: dict[int, list]) -> str:
     """Where an earlier piece ``(kind, spec, pose)`` of the entries ``near`` is now, for the
     changed blob ``cb``: ``held`` (it stands where it was: its centre on ``cb``, fewer than
-    ``MIN_CHANGED_PX`` changed pixels inside its outline), ``nearly`` (a base or disc with its
+    ``MIN_CHANGED_PX`` changed pixels inside its outline, ``OBSTACLE_HELD`` of an obstacle's),
+    ``nearly`` (a base or disc with its
     centre on ``cb`` and at most ``NEARLY_HELD`` of its outline's pixels changed: it moved less
     than about ``CONFIRM_MM``, or a neighbour's shadow or edge crossed it; one refinement from
     its pose confirms it), ``elsewhere`` (it is held or nearly held with its centre on another
@@ -161,7 +169,7 @@ def _footprint(changed: np.ndarray | None, cb, piece: tuple, factor: int, camera
     n_changed, n_px = _changed_inside(changed, poly)
     if n_px == 0:
         return "moved"
-    still = n_changed < MIN_CHANGED_PX
+    still = _still(piece, n_changed, n_px)
     nearly = piece[0] != "obstacle" and n_changed <= NEARLY_HELD * n_px
     if not (still or nearly):
         return "moved"
@@ -224,9 +232,17 @@ def _footprint_still(changed: np.ndarray, cb, piece: tuple, factor: int, camera,
                      catalog=None, near: list[_Entry] = ()) -> bool:
     """Whether an earlier piece ``(kind, spec, pose)`` still stands where it was: its centre is
     on the blob ``cb``'s mask and fewer than ``MIN_CHANGED_PX`` pixels changed inside its
-    outline on its height plane (small px of ``factor``; outlines as :func:`_footprint_px`)."""
+    outline on its height plane (small px of ``factor``; outlines as :func:`_footprint_px`;
+    an obstacle's up to ``OBSTACLE_HELD`` of them)."""
     centre, poly = _footprint_px(piece, factor, camera, catalog, near)
     if not _on_mask(cb, centre):
         return False
     n_changed, n_px = _changed_inside(changed, poly)
-    return n_px > 0 and n_changed < MIN_CHANGED_PX
+    return n_px > 0 and _still(piece, n_changed, n_px)
+
+
+def _still(piece: tuple, n_changed: int, n_px: int) -> bool:
+    """Whether a piece with ``n_changed`` of its outline's ``n_px`` pixels changed stands where
+    it was: fewer than ``MIN_CHANGED_PX``, or ``OBSTACLE_HELD`` of an obstacle's."""
+    return n_changed < MIN_CHANGED_PX or (piece[0] == "obstacle"
+                                          and n_changed <= OBSTACLE_HELD * n_px)
