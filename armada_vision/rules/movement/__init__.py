@@ -20,7 +20,7 @@ from ._maneuver import (
 )
 from ._shapes import OVERLAP_TOL_MM
 from ._squadron import SquadronMoveResult, move_squadron, squadron_max_travel_mm
-from ._table import PieceTable
+from ._table import PieceTable, skipped_obstacle_notes
 
 __all__ = [
     "OBSTACLE_AREA_TOL_MM2",
@@ -35,5 +35,6 @@ __all__ = [
     "gravity_rifts_in_reach",
     "move_squadron",
     "preferred_side",
+    "skipped_obstacle_notes",
     "squadron_max_travel_mm",
 ]

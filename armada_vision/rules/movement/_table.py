@@ -75,6 +75,20 @@ def obstacle_outline(catalog: Catalog, pose: ObstaclePose) -> Polygon:
                      field=f"obstacle {pose.id}")
 
 
+def obstacle_shape_known(pose: ObstaclePose) -> bool:
+    """Whether an obstacle can be placed: it names a class (a class not in the catalog is the
+    caller's error to report), or it has a detected outline (the scene reader ensures 3+ points)."""
+    return pose.obstacle is not None or bool(pose.outline_mm)
+
+
+def skipped_obstacle_notes(scene: Scene) -> list[str]:
+    """One note per obstacle of no class and no outline (a token the detector saw but could
+    not shape): the movement rules leave it out, as ``check`` does (``rules._frame``, the same
+    words)."""
+    return [f"obstacle {o.id!r} skipped: neither its kind nor its outline is known"
+            for o in scene.obstacles if not obstacle_shape_known(o)]
+
+
 def _obstacle_kind(catalog: Catalog, pose: ObstaclePose) -> str | None:
     """The catalog kind (``asteroid``, ``gravity-rift``, ...) of an obstacle, ``None`` if unknown."""
     if pose.obstacle is not None and pose.obstacle in catalog.obstacles:
@@ -117,10 +131,10 @@ class PieceTable:
         self.squadron_ids = [q.id for q in scene.squadrons]
         self.squadron_list = [(float(q.x_mm), float(q.y_mm),
                                squadron_class_for(catalog, q).radius_mm) for q in scene.squadrons]
-        self.obstacle_ids = [o.id for o in scene.obstacles]
-        self.obstacle_kinds = [_obstacle_kind(catalog, o) for o in scene.obstacles]
-        self.obstacle_polys: list[Polygon] = [obstacle_outline(catalog, o)
-                                              for o in scene.obstacles]
+        obstacles = [o for o in scene.obstacles if obstacle_shape_known(o)]  # as check does
+        self.obstacle_ids = [o.id for o in obstacles]
+        self.obstacle_kinds = [_obstacle_kind(catalog, o) for o in obstacles]
+        self.obstacle_polys: list[Polygon] = [obstacle_outline(catalog, o) for o in obstacles]
         for p in self.obstacle_polys:
             shapely.prepare(p)
         self.obstacle_bound_list = [tuple(p.bounds) for p in self.obstacle_polys]
