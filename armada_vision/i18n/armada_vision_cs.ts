@@ -768,8 +768,8 @@ příkazové žetony: {tokens}</translation>
       <translation>Náhled manévru</translation>
     </message>
     <message>
-      <source>Yaw clicks per joint, comma separated; positive turns to port</source>
-      <translation>Cvaknutí na každý kloub oddělená čárkou; kladná otáčí na levobok</translation>
+      <source>Yaw clicks per joint, one whole number each, separated by semicolons or commas; positive turns to port</source>
+      <translation>Cvaknutí na každý kloub, vždy celé číslo, oddělená středníkem nebo čárkou (0; 1 nebo 0,1); kladná otáčí na levobok</translation>
     </message>
     <message>
       <source>Speed</source>

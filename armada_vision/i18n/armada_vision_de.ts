@@ -768,8 +768,8 @@ Kommandomarker: {tokens}</translation>
       <translation>Manövervorschau</translation>
     </message>
     <message>
-      <source>Yaw clicks per joint, comma separated; positive turns to port</source>
-      <translation>Klicks pro Gelenk, durch Komma getrennt; positiv dreht nach backbord</translation>
+      <source>Yaw clicks per joint, one whole number each, separated by semicolons or commas; positive turns to port</source>
+      <translation>Klicks pro Gelenk, je eine ganze Zahl, getrennt durch Semikolon oder Komma (0; 1 oder 0,1); positiv dreht nach backbord</translation>
     </message>
     <message>
       <source>Speed</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PyQt6.QtCore import QCoreApplication, pyqtSignal
 from PyQt6.QtWidgets import (
@@ -20,7 +21,7 @@ from PyQt6.QtWidgets import (
 )
 
 from armada_vision.ui.checks import CheckView
-from armada_vision.ui.i18n import local
+from armada_vision.ui.i18n import decimal_point, local
 from armada_vision.ui.overlay_model import LAYER_NAMES, LAYERS
 
 _CONTEXT = "Panels"
@@ -161,6 +162,22 @@ class LayerPanel(QGroupBox):
         return {k for k, b in self.boxes.items() if b.isChecked()}
 
 
+def yaw_text(yaws: list[int], decimal_point: str) -> str:
+    """Yaw clicks as the field shows them: ``"0, 1"``, or ``"0; 1"`` where the decimal point is a
+    comma (German, Czech), where ``"0,1"`` reads as the number 0.1."""
+    return ("; " if decimal_point == "," else ", ").join(str(int(v)) for v in yaws)
+
+
+def parse_yaw(text: str) -> list[int] | None:
+    """Whole numbers of clicks, one per joint, between ``;``, ``,`` or spaces (every language
+    takes every form); ``None`` when a part is not a whole number."""
+    parts = [p for p in re.split(r"[;,\s]+", text.strip()) if p]
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        return None
+
+
 class ManeuverPanel(QGroupBox):
     """Speed and yaw clicks for the selected ship's maneuver preview."""
 
@@ -174,8 +191,11 @@ class ManeuverPanel(QGroupBox):
         self.speed = QSpinBox()
         self.speed.setRange(0, 4)
         self.speed.setValue(2)
-        self.yaw = QLineEdit("0,0")
-        self.yaw.setToolTip(tr("Yaw clicks per joint, comma separated; positive turns to port"))
+        self.yaw = QLineEdit(yaw_text([0, 0], decimal_point()))
+        self.yaw.setToolTip(tr("Yaw clicks per joint, one whole number each, separated by "
+                               "semicolons or commas; positive turns to port"))
+        self.speed.valueChanged.connect(self._show_yaw)  # before `changed`: the preview reads it
+        self.yaw.editingFinished.connect(self._show_yaw)
         form.addRow(tr("Speed"), self.speed)
         form.addRow(tr("Yaw clicks"), self.yaw)
         row = QHBoxLayout()
@@ -195,10 +215,15 @@ class ManeuverPanel(QGroupBox):
     def value(self) -> tuple[int, list[int]] | None:
         if not self.isChecked():
             return None
-        try:
-            yaws = [int(v) for v in self.yaw.text().replace(" ", "").split(",") if v != ""]
-        except ValueError:
-            yaws = []
         speed = self.speed.value()
-        yaws = (yaws + [0] * speed)[:speed]
-        return speed, yaws
+        return speed, self._yaws(speed)
+
+    def _yaws(self, speed: int) -> list[int]:
+        """The field's clicks for ``speed`` joints (missing ones 0; unreadable text all 0)."""
+        yaws = parse_yaw(self.yaw.text()) or []
+        return (yaws + [0] * speed)[:speed]
+
+    def _show_yaw(self) -> None:
+        """Write the clicks the preview uses back in the language's form (one per joint)."""
+        if parse_yaw(self.yaw.text()) is not None:
+            self.yaw.setText(yaw_text(self._yaws(self.speed.value()), decimal_point()))
