@@ -82,20 +82,46 @@ def test_a_broken_roster_is_named_before_the_table_is_looked_for(files, capsys):
     assert _error(capsys, ["analyze", files["image"], "--roster", missing]).startswith(
         f"{missing}: ")
     assert _error(capsys, ["analyze", files["image"], "--background", files["folder"]]) == (
-        f"{files['folder']}: is a folder, not an image")
+        f"{files['folder']}: --background: is a folder, not an image")  # the option was unnamed
 
 
-def test_a_lens_file_given_as_table_says_what_is_missing_and_where_it_goes(files, capsys):
-    err = _error(capsys, ["run", "--source", files["frames"], "--table", files["camera"],
-                          "--no-log", "--exit-after", "0"])
+@pytest.mark.parametrize("command", ["run", "analyze"])
+def test_a_lens_file_given_as_table_says_what_is_missing_and_where_it_goes(files, capsys, command):
+    # analyze said only "format: expected 'armada-table/1', got 'armada-camera/1'"
+    argv = (["run", "--source", files["frames"], "--no-log", "--exit-after", "0"]
+            if command == "run" else ["analyze", files["image"]])
+    err = _error(capsys, [*argv, "--table", files["camera"]])
     assert err == (f"{files['camera']}: rvec: missing field: not a table calibration (give the "
                    "file 'calibrate table' wrote; a camera file from 'calibrate camera' goes "
                    "with --camera and --layout)")
 
 
-def test_a_table_file_without_its_format_names_the_format_expected(files, capsys):
-    assert _error(capsys, ["analyze", files["image"], "--table", files["bare"]]) == (
-        f"{files['bare']}: format: missing field (expected 'armada-table/1')")
+def test_a_table_file_without_its_format_is_read_by_analyze_as_by_run(files, capsys):
+    # the older form (a bare camera pose, no "format"): `run --table` read it, `analyze --table`
+    # refused it with "format: missing field (expected 'armada-table/1')"
+    assert main(["analyze", str(files["image"]), "--table", str(files["bare"]), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["format"] == "armada-scene/1"
+
+
+@pytest.mark.parametrize("command", ["run", "analyze"])
+def test_a_file_of_another_format_given_as_table_names_the_format(files, capsys, command):
+    other = files["tmp"] / "scene.json"
+    other.write_text(json.dumps({"format": "armada-scene/1", "ships": []}))
+    argv = (["run", "--source", files["frames"], "--no-log", "--exit-after", "0"]
+            if command == "run" else ["analyze", files["image"]])
+    assert _error(capsys, [*argv, "--table", other]) == (
+        f"{other}: format: expected 'armada-table/1', got 'armada-scene/1'")
+
+
+def test_run_names_the_background_option_of_a_bad_empty_table(files, capsys):
+    argv = ["run", "--source", files["frames"], "--no-log", "--exit-after", "0"]
+    folder, image = files["folder"], files["image"]
+    assert _error(capsys, [*argv, "--background", folder]) == (
+        f"{folder}: --background: is a folder, not an image")
+    other = files["tmp"] / "other.png"
+    cv2.imwrite(str(other), np.full((45, 80, 3), 60, np.uint8))
+    assert _error(capsys, [*argv, "--background", image, other]) == (
+        f"{other}: --background: is 80x45, {image} 160x90")
 
 
 def test_a_source_that_does_not_exist_says_what_a_source_can_be(files, capsys):

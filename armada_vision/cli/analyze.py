@@ -63,7 +63,7 @@ def run(args) -> int:
         fit_table,
         load_camera,
         load_layout,
-        load_table,
+        load_table_file,
         read_image,
     )
     from armada_vision.vision.detect import BackgroundModel, Detector, load_roster
@@ -80,15 +80,17 @@ def run(args) -> int:
         roster = load_roster(args.roster, catalog) if args.roster else None
     except UnicodeDecodeError as exc:  # the roster reader lets this one through
         raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=args.roster) from None
-    empty = read_image(args.background) if args.background else None
+    empty = read_image(args.background, "--background") if args.background else None
     if empty is not None and empty.shape != image.shape:
         raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
-                         f"{image.shape[1]}x{image.shape[0]}", source=args.background)
+                         f"{image.shape[1]}x{image.shape[0]}", source=args.background,
+                         field="--background")
     if args.table:
         if args.camera:
             raise InputError("give either --table or --camera (the table file has its camera)",
                              field="--table")
-        fit, layout, _intrinsics = load_table(args.table)
+        fit, table_layout, _intrinsics = load_table_file(args.table)  # as `run --table` reads it
+        layout = table_layout or load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
         w, h = (int(v) for v in fit.camera.image_size)
         if (w, h) != (image.shape[1], image.shape[0]):
             raise InputError(f"calibrated at {w}x{h} px but {args.image} is "

@@ -42,11 +42,12 @@ def learn_background(paths: list[str] | None):
     from armada_vision.vision.calibration import read_image
     from armada_vision.vision.detect import BackgroundModel
 
-    images = [read_image(p) for p in paths]
+    images = [read_image(p, "--background") for p in paths]
     for p, im in zip(paths, images):
         if im.shape != images[0].shape:
             raise InputError(f"is {im.shape[1]}x{im.shape[0]}, {paths[0]} "
-                             f"{images[0].shape[1]}x{images[0].shape[0]}", source=p)
+                             f"{images[0].shape[1]}x{images[0].shape[0]}", source=p,
+                             field="--background")
     return BackgroundModel.learn(images)
 
 

@@ -2,22 +2,18 @@
 
 ``--camera camera.json --layout LAYOUT``: intrinsics plus the table markers, re-fitted on every
 frame by ``armada_vision.vision.calibration.TableTracker`` (the agreed API).
-``--table table.json``: a fixed fit written by ``calibrate table`` (read with the calibration
-part's ``load_table`` when it has one, else from the file's ``camera_matrix``, ``dist_coeffs``,
-``rvec``, ``tvec``, ``image_size`` keys).
+``--table table.json``: a fit written by ``calibrate table`` (``armada-table/1``), or the older
+bare camera pose (``load_table_file`` in the calibration part, shared with ``analyze``).
 """
 
 from __future__ import annotations
 
 import importlib
-import json
-from pathlib import Path
+import math
 from typing import Any
 
-from armada_vision import jsontext
 from armada_vision.errors import InputError
 from armada_vision.ui.pipeline import Calibration
-from armada_vision.vision.camera import TableCamera
 
 
 def _calibration_module() -> Any:
@@ -36,45 +32,21 @@ def tracker_from_files(camera_path: str, layout_path: str) -> Any:
     return tracker_cls(mod.load_camera(camera_path), mod.load_layout(layout_path))
 
 
-def _camera_from_dict(d: dict[str, Any], source: str) -> TableCamera:
-    try:
-        return TableCamera(d["camera_matrix"], d.get("dist_coeffs", [0, 0, 0, 0, 0]), d["rvec"],
-                           d["tvec"], tuple(d["image_size"]))
-    except KeyError as exc:  # a lens file from 'calibrate camera' has no table pose
-        raise InputError("missing field: not a table calibration (give the file 'calibrate "
-                         "table' wrote; a camera file from 'calibrate camera' goes with --camera "
-                         "and --layout)", source=source, field=str(exc.args[0])) from None
-    except (TypeError, ValueError) as exc:
-        raise InputError(f"not a table calibration ({exc})", source=source) from None
-
-
 def load_table_calibration(path: str) -> tuple[Calibration, Any]:
     """The calibration saved in ``path`` and a tracker that keeps it fitted (or ``None``).
 
-    An ``armada-table/1`` file (``calibrate table``) is read by the calibration part: a fit from
-    markers is tracked on from there (``TableTracker(..., fit=fit)``); a manual four-corner fit
-    stays fixed ("manual corners: lower accuracy"). A file with bare ``camera_matrix``,
-    ``dist_coeffs``, ``rvec``, ``tvec``, ``image_size`` keys is a fixed TableCamera.
+    Read by the calibration part's ``load_table_file``, as ``analyze --table`` reads it: an
+    ``armada-table/1`` file (``calibrate table``) fitted from markers is tracked on from there
+    (``TableTracker(..., fit=fit)``); a manual four-corner fit stays fixed ("manual corners:
+    lower accuracy"); the older form, a bare camera pose without "format", is a fixed
+    TableCamera.
     """
-    p = Path(path)
-    try:
-        data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON (line {exc.lineno})", source=str(p)) from None
-    if not isinstance(data, dict):
-        raise InputError("expected a JSON object", source=str(p))
-    if str(data.get("format", "")).startswith("armada-table/"):
-        mod = _calibration_module()
-        fit, layout, intrinsics = mod.load_table(p)
-        if fit.accuracy == "manual":
-            return Calibration(fit.camera, "manual", fit.reprojection_mm), None
-        tracker = mod.TableTracker(intrinsics, layout, fit=fit)
-        return Calibration(fit.camera, "markers", fit.reprojection_mm), tracker
-    inner = data.get("camera")
-    cam = _camera_from_dict(inner if isinstance(inner, dict) else data, str(p))
-    rep = data.get("reprojection_mm")
-    return Calibration(cam, "markers", float(rep) if isinstance(rep, (int, float)) else None), None
+    mod = _calibration_module()
+    fit, layout, intrinsics = mod.load_table_file(path)
+    if layout is None:  # the older form: a fixed camera pose without "format"
+        rep = fit.reprojection_mm
+        return Calibration(fit.camera, "markers", None if math.isnan(rep) else rep), None
+    if fit.accuracy == "manual":
+        return Calibration(fit.camera, "manual", fit.reprojection_mm), None
+    tracker = mod.TableTracker(intrinsics, layout, fit=fit)
+    return Calibration(fit.camera, "markers", fit.reprojection_mm), tracker

@@ -31,7 +31,7 @@ from ._table import (
     fit_table,
     make_detector,
 )
-from ._tablefile import load_table, save_table
+from ._tablefile import load_table, load_table_file, save_table
 from ._tracker import MESSAGES as TRACKER_MESSAGES
 from ._tracker import TableTracker, TrackerStatus
 
@@ -39,6 +39,6 @@ __all__ = [
     "BoardSpec", "CameraIntrinsics", "MarkerSpec", "TableLayout", "load_camera", "load_layout",
     "save_camera", "read_image", "CalibrationProgress", "CharucoCalibrator",
     "calibrate_from_images", "manual_fit", "HomographyCamera", "TableFit", "detect_layout_markers",
-    "fit_markers", "fit_table", "make_detector", "load_table", "save_table", "TableTracker",
+    "fit_markers", "fit_table", "make_detector", "load_table", "load_table_file", "save_table", "TableTracker",
     "TrackerStatus", "TRACKER_MESSAGES", "DEFAULT_LAYOUTS", "LAYOUT_DIR",
 ]

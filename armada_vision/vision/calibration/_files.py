@@ -308,15 +308,17 @@ def load_layout(path: str | Path) -> TableLayout:
     return layout_from_json(read_json(path), str(path))
 
 
-def read_image(path: str | Path) -> np.ndarray:
-    """A BGR image (H, W, 3) uint8 from ``path``; InputError when missing or undecodable."""
+def read_image(path: str | Path, field: str | None = None) -> np.ndarray:
+    """A BGR image (H, W, 3) uint8 from ``path``; InputError when missing or undecodable,
+    naming the file and ``field`` (the option that gave it, e.g. ``"--background"``)."""
     p = Path(path)
     if p.is_dir():
-        raise InputError("is a folder, not an image", source=str(p))
+        raise InputError("is a folder, not an image", source=str(p), field=field)
     if not p.is_file():
-        raise InputError("image not found", source=str(p))
+        raise InputError("image not found", source=str(p), field=field)
     data = np.fromfile(str(p), dtype=np.uint8)
     img = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     if img is None:
-        raise InputError("not a readable image (unknown format or damaged)", source=str(p))
+        raise InputError("not a readable image (unknown format or damaged)", source=str(p),
+                         field=field)
     return img

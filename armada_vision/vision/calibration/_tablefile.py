@@ -32,6 +32,7 @@ from armada_vision.errors import InputError
 from armada_vision.vision.camera import TableCamera
 
 from ._files import (
+    CAMERA_FORMAT,
     CameraIntrinsics,
     TableLayout,
     _check_format,
@@ -89,6 +90,50 @@ def load_table(path: str | Path) -> tuple[TableFit, TableLayout, CameraIntrinsic
     src = str(path)
     data = read_json(path)
     _check_format(data, TABLE_FORMAT, src)
+    return _table_from_json(data, src)
+
+
+NOT_A_TABLE = ("missing field: not a table calibration (give the file 'calibrate table' wrote; a "
+               "camera file from 'calibrate camera' goes with --camera and --layout)")
+
+
+def load_table_file(path: str | Path) -> tuple[TableFit, TableLayout | None, CameraIntrinsics | None]:
+    """What ``--table`` reads, in ``run`` and ``analyze`` alike.
+
+    The contract is an ``armada-table/1`` file (DESIGN.md: every JSON file carries its
+    ``"format"``), read as :func:`load_table` reads it. Files made before it are a fixed camera
+    pose without that format: ``camera_matrix``, ``dist_coeffs``, ``rvec``, ``tvec`` and
+    ``image_size`` (px), at the top or under ``"camera"``, with an optional ``reprojection_mm``
+    (an ``armada-camera/1`` file with ``rvec``/``tvec`` added, such as the sample game's
+    ``camera.json``, is one). Such a pose gives a fit of accuracy ``"intrinsics"`` with no
+    markers, and layout ``None`` (the caller's). InputError naming the file and field.
+    """
+    src = str(path)
+    data = read_json(path)
+    fmt = data.get("format")
+    if isinstance(fmt, str) and fmt.startswith("armada-table/"):
+        _check_format(data, TABLE_FORMAT, src)
+        return _table_from_json(data, src)
+    if fmt is not None and fmt != CAMERA_FORMAT:
+        raise InputError(f"expected {TABLE_FORMAT!r}, got {fmt!r}", source=src, field="format")
+    inner = data.get("camera")
+    pose = inner if isinstance(inner, dict) else data
+    try:
+        camera = TableCamera(pose["camera_matrix"], pose.get("dist_coeffs", [0, 0, 0, 0, 0]),
+                             pose["rvec"], pose["tvec"], tuple(pose["image_size"]))
+    except KeyError as exc:  # a lens file from 'calibrate camera' has no table pose
+        raise InputError(NOT_A_TABLE, source=src, field=str(exc.args[0])) from None
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"not a table calibration ({exc})", source=src) from None
+    rep = data.get("reprojection_mm")
+    rep_mm = float(rep) if isinstance(rep, (int, float)) and not isinstance(rep, bool) else math.nan
+    fit = TableFit(camera=camera, reprojection_px=0.0, reprojection_mm=rep_mm, marker_ids=[],
+                   accuracy="intrinsics", image_size=tuple(int(v) for v in camera.image_size))
+    return fit, None, None
+
+
+def _table_from_json(data: dict[str, Any], src: str) -> tuple[TableFit, TableLayout,
+                                                              CameraIntrinsics | None]:
     lay = _need(data, "layout", src)
     if not isinstance(lay, dict):
         raise InputError("expected an object", source=src, field="layout")
