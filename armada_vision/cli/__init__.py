@@ -80,3 +80,17 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("armada-vision: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # output piped into `head` that stopped reading: not an error
+        _quiet_stdout()
+        return 0
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so that the interpreter's last flush of the closed
+    pipe prints no "Exception ignored ... BrokenPipeError" either."""
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

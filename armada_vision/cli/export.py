@@ -47,6 +47,8 @@ def run(args) -> int:
     check_output_file(args.html, "--html", "game.html")
     lang, tr = _translation(args.lang)
     with GameLog(args.log, create=False) as log:
+        if args.game is not None and args.game not in {g.id for g in log.games()}:
+            raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
         text = render_html(log, args.game, tr=tr, lang=lang)
     out = Path(args.html)
     try:
