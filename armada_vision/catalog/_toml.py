@@ -18,6 +18,14 @@ from armada_vision.errors import InputError
 
 from ._types import DICE_COLOURS, Dice
 
+#: Largest number a catalog value may have: lengths and points in mm (10 m, as a scene's
+#: ``scene.MAX_COORD_MM``), angles in degrees. A base 1e300 mm long was accepted and its
+#: geometry overflowed in shapely.
+MAX_NUMBER = 10_000.0
+#: Largest whole number (hull, dice, shields, speeds, clicks). A dice count of 10**23 passed
+#: and overflowed a C long in the rules' arrays.
+MAX_COUNT = 1000
+
 
 class _Table:
     """A TOML table with the file and dotted path it came from, for error messages."""
@@ -53,10 +61,13 @@ class _Table:
 
     def num(self, key: str, default: Any = ..., positive: bool = False) -> float:
         value = self.raw(key, default)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if (isinstance(value, bool) or not isinstance(value, (int, float))
+                or isinstance(value, float) and not math.isfinite(value)):
             raise self.error(key, f"expected a number, got {value!r}")
         if positive and value <= 0:
             raise self.error(key, f"expected a number above 0, got {value!r}")
+        if abs(value) > MAX_NUMBER:
+            raise self.error(key, f"expected a number of at most {MAX_NUMBER:.0f}, got {value!r}")
         return float(value)
 
     def int(self, key: str, default: Any = ..., minimum: int = 0) -> int:
@@ -65,6 +76,8 @@ class _Table:
             raise self.error(key, f"expected a whole number, got {value!r}")
         if value < minimum:
             raise self.error(key, f"expected a whole number of at least {minimum}, got {value}")
+        if value > MAX_COUNT:
+            raise self.error(key, f"expected a whole number of at most {MAX_COUNT}, got {value}")
         return value
 
     def table(self, key: str, default: Any = ...) -> _Table:
@@ -81,6 +94,9 @@ class _Table:
             or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
         ):
             raise self.error(key, f"expected a point [x_mm, y_mm], got {value!r}")
+        if not all(abs(v) <= MAX_NUMBER for v in value):  # also False for nan and inf
+            raise self.error(key, f"expected a point [x_mm, y_mm] of finite numbers within "
+                             f"{MAX_NUMBER:.0f}, got {list(value)!r}")
         return (float(value[0]), float(value[1]))
 
     def points(self, key: str, minimum: int = 1) -> tuple[tuple[float, float], ...]:
