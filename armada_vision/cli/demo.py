@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import time
 from typing import Any
 
 
@@ -53,7 +55,13 @@ def run(args) -> int:
     dlg.setWindowModality(Qt.WindowModality.ApplicationModal)
     dlg.setMinimumDuration(500)
 
+    started: list[float] = []
+
     def progress(done: int, total: int) -> None:
+        if not started:  # the terminal said nothing for the minute or more the render takes
+            started.append(time.monotonic())
+            print(f"armada-vision: rendering the sample game ({total} frames, first run only); "
+                  "the window opens when it is done...", file=sys.stderr, flush=True)
         dlg.setMaximum(max(int(total), 1))
         dlg.setValue(int(done))
         app.processEvents()
@@ -79,6 +87,9 @@ def run(args) -> int:
         options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)
     dlg.close()
+    if started:
+        print(f"armada-vision: sample game rendered in {time.monotonic() - started[0]:.0f} s and "
+              f"kept in {getattr(demo.sample, 'cache_dir', None) or 'the cache'}", file=sys.stderr)
     prepare_rules(app, catalog, detection=bool(args.detect))
     calib = Calibration(demo.camera, "exact")
     if args.detect:
