@@ -114,6 +114,13 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
             16,
             ship=ship.id,
         )
+    if ship.activation_step == "maneuver":
+        raise RuleViolation(
+            "{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship "
+            "attacks before it executes its maneuver",
+            16,
+            ship=ship.id,
+        )
     if e.attacking_zone not in ship.max_shields:
         raise RuleViolation(
             "a ship attacks from one of its hull zones ({zones}), not {zone!r}",
@@ -140,8 +147,15 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
             size=term(ship.size_class),
             limit=limit,
         )
+    # Attacking ends the Reveal Command Dial step: repair and squadron commands are resolved
+    # in it, and engineering points left from a repair command are lost (RRG p.3).
     return state.with_ship(
-        ship.replace(attacks=(*ship.attacks, (e.attacking_zone, defender_is_squadron)))
+        ship.replace(
+            attacks=(*ship.attacks, (e.attacking_zone, defender_is_squadron)),
+            activation_step="attack",
+            engineering_points=0,
+            squadron_activations=0,
+        )
     )
 
 

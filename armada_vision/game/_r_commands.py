@@ -72,6 +72,19 @@ def gain_command_token(state: GameState, ship_id: str, command: str) -> GameStat
     return state.replace(pending=pending)
 
 
+def command_too_late(ship_id: str, command: str) -> RuleViolation:
+    """The violation for a squadron or repair command (or what it gives: engineering points,
+    squadron activations) used after the Reveal Command Dial step (RRG "Commands" p.3,
+    "Ship Activation" p.16)."""
+    return RuleViolation(
+        "{ship} resolves a {command} command after revealing its command dial, before it "
+        "attacks (RRG \"Ship Activation\": reveal the dial, attack, execute the maneuver)",
+        3,
+        ship=ship_id,
+        command=term(command),
+    )
+
+
 def _active(state: GameState, ship_id: str, what: Reason, page: int) -> ShipState:
     ship = state.ship(ship_id)
     if state.active_ship != ship_id:
@@ -112,6 +125,14 @@ def _dial_converted(state: GameState, e: DialConverted) -> GameState:
     ship = _active(state, e.ship, Reason("a revealed dial is converted into a token"), 3)
     if ship.revealed_dial is None:
         raise RuleViolation("{ship} has no revealed dial to convert", 3, ship=ship.id)
+    if ship.activation_step != "reveal":
+        # "It can be spent immediately to assign the corresponding command token" (p.3)
+        raise RuleViolation(
+            "a revealed command dial becomes a token when it is revealed, before {ship} "
+            "attacks or resolves navigate",
+            3,
+            ship=ship.id,
+        )
     command = ship.revealed_dial
     state = state.with_ship(ship.replace(revealed_dial=None))
     return gain_command_token(state, ship.id, command)
@@ -174,6 +195,17 @@ def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
             command=term(e.command),
             have=have,
         )
+    if e.command in ("squadron", "repair") and ship.activation_step != "reveal":
+        raise command_too_late(ship.id, e.command)
+    if e.command == "concentrate-fire":
+        attack = state.attack
+        if attack is None or attack.attacker != ship.id or attack.spent:
+            raise RuleViolation(
+                "concentrate fire resolves during the Resolve Attack Effects step of an attack "
+                "by {ship}, before the defender spends defense tokens",
+                3,
+                ship=ship.id,
+            )
     tokens = list(ship.command_tokens)
     if e.token:
         if e.command not in tokens:
@@ -190,6 +222,7 @@ def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
         nav = navigate(e.dial, e.token)
         changes["navigate_steps"] = nav.speed_steps
         changes["navigate_extra_click"] = nav.extra_click
+        changes["activation_step"] = "maneuver"     # Determine Course (p.3): attacks are over
     elif e.command == "squadron":
         changes["squadron_activations"] = squadron_activations(ship.squadron, e.dial, e.token)
     elif e.command == "repair":
@@ -200,6 +233,8 @@ def _command_resolved(state: GameState, e: CommandResolved) -> GameState:
 @handles(RepairSpent)
 def _repair_spent(state: GameState, e: RepairSpent) -> GameState:
     ship = _active(state, e.ship, Reason("engineering points are spent"), 4)
+    if ship.activation_step != "reveal":
+        raise command_too_late(ship.id, "repair")
     cost = repair_cost(e.action)
     if ship.engineering_points < cost:
         raise RuleViolation(

@@ -23,7 +23,7 @@ from ._phases import (
     phase_blocker_reason,
     phase_term,
 )
-from ._r_commands import check_setup_speed, gain_command_token
+from ._r_commands import check_setup_speed, command_too_late, gain_command_token
 from ._state import DefenseToken, GameState, ShipState, SquadronState, frozen_map
 from ._values import PLAYERS, other_player
 
@@ -164,7 +164,7 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
         raise RuleViolation("{ship} has already activated this round", 17, ship=ship.id)
     _check_turn(state, ship.player, 17)
     revealed = ship.dials[0] if ship.dials else None
-    ship = ship.replace(dials=ship.dials[1:], revealed_dial=revealed)
+    ship = ship.replace(dials=ship.dials[1:], revealed_dial=revealed, activation_step="reveal")
     state = state.with_ship(ship).replace(
         active_ship=ship.id,
         passed_last_turn=tuple(p for p in state.passed_last_turn if p != ship.player),
@@ -193,6 +193,7 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         navigate_extra_click=False,
         squadron_activations=0,
         attacks=(),
+        activation_step="",
         activated=True,
     )
     state = state.with_ship(ship).replace(active_ship=None, salvo_due=None)
@@ -256,6 +257,8 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
     players = {sq.player for sq in squads}
     if state.phase == "ship":
         ship = state.ship(state.active_ship) if state.active_ship else None
+        if ship is not None and ship.activation_step != "reveal":
+            raise command_too_late(ship.id, "squadron")
         if ship is None or ship.squadron_activations < len(squads):
             left = ship.squadron_activations if ship else 0
             raise RuleViolation(

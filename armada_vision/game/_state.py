@@ -62,7 +62,10 @@ class ShipState:
     the speed change still allowed by a navigate command this activation. ``attacks`` lists
     this activation's attacks as ``(attacking zone, target was a squadron)``.
     ``deployed_at_gravity_rift``: deployed at distance 1-2 of a gravity rift, so its setup dial
-    is 0 (RRG p.12).
+    is 0 (RRG p.12). ``activation_step`` is the step of its activation (RRG "Ship Activation"
+    p.16): ``"reveal"`` from its activation until it attacks, ``"attack"`` from its first attack,
+    ``"maneuver"`` once it resolves navigate (Determine Course, the Execute Maneuver step);
+    ``""`` while it is not activating.
     """
 
     id: str
@@ -89,6 +92,7 @@ class ShipState:
     navigate_extra_click: bool = False
     squadron_activations: int = 0
     attacks: tuple[tuple[str, bool], ...] = ()
+    activation_step: str = ""
     activated: bool = False
     damage_facedown: int = 0
     damage_faceup: int = 0

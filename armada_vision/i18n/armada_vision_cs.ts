@@ -1703,6 +1703,22 @@ příkazové žetony: {tokens}</translation>
       <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
       <translation>loď {ship} je obří a při rychlosti {speed} a cvaknutích {yaw} by na obou stranách překrývala manévrovací měrku</translation>
     </message>
+      <message>
+      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
+      <translation>{ship} už vyhodnotila navigaci, která patří do kroku Provedení manévru: loď útočí dřív, než provede svůj manévr</translation>
+    </message>
+    <message>
+      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG &quot;Ship Activation&quot;: reveal the dial, attack, execute the maneuver)</source>
+      <translation>{ship} vyhodnocuje příkaz {command} po odhalení svého číselníku příkazů, dřív než zaútočí (RRG „Aktivace lodi“: odhalit číselník, útočit, provést manévr)</translation>
+    </message>
+    <message>
+      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
+      <translation>odhalený číselník příkazů se mění na žeton hned při odhalení, dřív než {ship} zaútočí nebo vyhodnotí navigaci</translation>
+    </message>
+    <message>
+      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
+      <translation>soustředěná palba se vyhodnocuje při vyhodnocení efektů útoku lodi {ship}, dřív než obránce použije obranné žetony</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>

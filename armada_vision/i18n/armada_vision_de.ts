@@ -1703,6 +1703,22 @@ Kommandomarker: {tokens}</translation>
       <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
       <translation>{ship} ist riesig und würde bei Geschwindigkeit {speed}, Klicks {yaw} auf beiden Seiten die Manöverschablone überlappen</translation>
     </message>
+      <message>
+      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
+      <translation>{ship} hat Navigieren abgehandelt, das zum Schritt „Manöver ausführen“ gehört: ein Schiff greift an, bevor es sein Manöver ausführt</translation>
+    </message>
+    <message>
+      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG &quot;Ship Activation&quot;: reveal the dial, attack, execute the maneuver)</source>
+      <translation>{ship} handelt ein Kommando {command} nach dem Aufdecken seines Kommandoeinstellrads ab, bevor es angreift (RRG „Schiffsaktivierung“: Einstellrad aufdecken, angreifen, Manöver ausführen)</translation>
+    </message>
+    <message>
+      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
+      <translation>ein aufgedecktes Kommandoeinstellrad wird beim Aufdecken zum Kommandomarker, bevor {ship} angreift oder Navigieren abhandelt</translation>
+    </message>
+    <message>
+      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
+      <translation>Feuer konzentrieren wird beim Abhandeln der Angriffseffekte eines Angriffs von {ship} abgehandelt, bevor der Verteidiger Verteidigungsmarker ausgibt</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>
