@@ -130,7 +130,10 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
         )
     used = dict(ship.attacks)
     if e.attacking_zone in used:
-        if not (defender_is_squadron and used[e.attacking_zone]):
+        # another squadron target of the attack just made from this zone (step 6), or a second
+        # attack from a used zone
+        last_zone, last_was_squadron = ship.attacks[-1]
+        if not (defender_is_squadron and last_was_squadron and last_zone == e.attacking_zone):
             raise RuleViolation(
                 "each of a ship's attacks is from a different hull zone; {ship} already "
                 "attacked from its {zone} zone",
@@ -138,7 +141,15 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
                 ship=ship.id,
                 zone=term(e.attacking_zone),
             )
-        return state
+        if e.defender in ship.squadron_targets:
+            raise RuleViolation(
+                "{squadron} is already a target of this attack: each enemy squadron is "
+                "targeted only once per attack",
+                2,
+                squadron=e.defender,
+            )
+        return state.with_ship(
+            ship.replace(squadron_targets=(*ship.squadron_targets, e.defender)))
     limit = 3 if ship.size_class == "huge" else 2
     if len(used) >= limit:
         raise RuleViolation(
@@ -152,6 +163,7 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
     return state.with_ship(
         ship.replace(
             attacks=(*ship.attacks, (e.attacking_zone, defender_is_squadron)),
+            squadron_targets=(e.defender,) if defender_is_squadron else (),
             activation_step="attack",
             engineering_points=0,
             squadron_activations=0,

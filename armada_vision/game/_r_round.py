@@ -193,6 +193,7 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         navigate_extra_click=False,
         squadron_activations=0,
         attacks=(),
+        squadron_targets=(),
         activation_step="",
         activated=True,
     )

@@ -60,7 +60,8 @@ class ShipState:
     ``resolved_commands`` the commands resolved this round (each at most once, RRG p.3).
     ``engineering_points`` are left from a repair command this activation, ``navigate_steps``
     the speed change still allowed by a navigate command this activation. ``attacks`` lists
-    this activation's attacks as ``(attacking zone, target was a squadron)``.
+    this activation's attacks as ``(attacking zone, target was a squadron)``;
+    ``squadron_targets`` the squadrons its latest attack has targeted (RRG p.2, step 6).
     ``deployed_at_gravity_rift``: deployed at distance 1-2 of a gravity rift, so its setup dial
     is 0 (RRG p.12). ``activation_step`` is the step of its activation (RRG "Ship Activation"
     p.16): ``"reveal"`` from its activation until it attacks, ``"attack"`` from its first attack,
@@ -92,6 +93,7 @@ class ShipState:
     navigate_extra_click: bool = False
     squadron_activations: int = 0
     attacks: tuple[tuple[str, bool], ...] = ()
+    squadron_targets: tuple[str, ...] = ()
     activation_step: str = ""
     activated: bool = False
     damage_facedown: int = 0

@@ -1719,6 +1719,10 @@ příkazové žetony: {tokens}</translation>
       <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
       <translation>soustředěná palba se vyhodnocuje při vyhodnocení efektů útoku lodi {ship}, dřív než obránce použije obranné žetony</translation>
     </message>
+      <message>
+      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
+      <translation>{squadron} už je cílem tohoto útoku: každá nepřátelská letka může být cílem jen jednou za útok</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>

@@ -1719,6 +1719,10 @@ Kommandomarker: {tokens}</translation>
       <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
       <translation>Feuer konzentrieren wird beim Abhandeln der Angriffseffekte eines Angriffs von {ship} abgehandelt, bevor der Verteidiger Verteidigungsmarker ausgibt</translation>
     </message>
+      <message>
+      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
+      <translation>{squadron} ist schon ein Ziel dieses Angriffs: jede feindliche Staffel wird pro Angriff nur einmal als Ziel gewählt</translation>
+    </message>
   </context>
   <context>
     <name>Terms</name>
