@@ -313,7 +313,8 @@ def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
         if e.shields or e.facedown or e.faceup:
             raise RuleViolation("squadrons have no shields or damage cards; use hull_points", 14)
         damage = sq.damage + e.hull_points
-        return state.with_squadron(sq.replace(damage=damage, destroyed=damage >= sq.hull))
+        return state.with_squadron(sq.replace(damage=damage,
+                                              destroyed=sq.destroyed or damage >= sq.hull))
     ship = state.ship(e.target)
     if e.hull_points:
         raise RuleViolation("ships take damage as shields and damage cards, not hull points", 14)
@@ -337,11 +338,23 @@ def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
         damage_faceup=ship.damage_faceup + e.faceup,
     )
     # A ship with damage cards equal to its hull value is destroyed (RRG "Damage", p.5).
-    return state.with_ship(ship.replace(destroyed=ship.damage_cards >= ship.hull))
+    return state.with_ship(destroyed_ship(ship) if ship.damage_cards >= ship.hull else ship)
+
+
+def destroyed_ship(ship):
+    """``ship`` destroyed: "return its tokens and dials to the supply" (RRG "Destroyed Ships and
+    Squadrons", p.5): no command dials or tokens, every defense token discarded (slots kept)."""
+    return ship.replace(
+        destroyed=True,
+        dials=(),
+        revealed_dial=None,
+        command_tokens=(),
+        defense_tokens=tuple(DefenseToken(t.kind, DISCARDED) for t in ship.defense_tokens),
+    )
 
 
 @handles(Destroyed)
 def _destroyed(state: GameState, e: Destroyed) -> GameState:
     if state.has_squadron(e.target):
         return state.with_squadron(state.squadron(e.target).replace(destroyed=True))
-    return state.with_ship(state.ship(e.target).replace(destroyed=True))
+    return state.with_ship(destroyed_ship(state.ship(e.target)))
