@@ -39,7 +39,7 @@ from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 from armada_vision.scene import Scene, ShipPose
 
-from . import _fast
+from . import _fast, _margin
 from ._course import (
     SIDES,
     IllegalManeuver,
@@ -73,6 +73,10 @@ class ManeuverResult:
     maneuver: 0 after ending on a gravity rift (``on_gravity_rift``), ``speed`` after a navigate
     command, else unchanged (a scene without a known dial says 0 there, so read
     ``on_gravity_rift`` to know whether a rift set it).
+    ``margin_mm``: how far the nearest deciding outline is from changing any of these verdicts
+    (a ship, squadron or obstacle touching or leaving the base, the play-area edge,
+    a rift's distance-2 line, the closest-ship tie; see :mod:`._margin`); ``inf`` with
+    nothing to decide.
     """
 
     ship: str
@@ -93,6 +97,7 @@ class ManeuverResult:
     tool_overlap: bool = False
     gravity_rifts: tuple[str, ...] = ()
     on_gravity_rift: bool = False
+    margin_mm: float = math.inf
 
     @cached_property
     def tool_polygon(self) -> Polygon | None:
@@ -127,6 +132,8 @@ class ManeuverResult:
                 for k, v in self.displaced_squadron_placements.items()
             },
             "unplaced_squadrons": list(self.unplaced_squadrons),
+            "margin_mm": round(self.margin_mm, 1) + 0.0 if math.isfinite(self.margin_mm)
+            else None,
             "tool_path_mm": [[round(x, 3), round(y, 3)] for x, y in self.tool_path_mm],
         }
 
@@ -192,8 +199,8 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     tool = catalog.maneuver_tool
     x0, y0, h0 = start if start is not None else (pose.x_mm, pose.y_mm, pose.heading_deg)
     local_dials, local_plain = table.local_rects(sc)
-    rifts = gravity_rifts_near(table, _fast.place_rects(local_plain, x0, y0, h0),
-                               catalog.ruler.distance_bands_mm[1])
+    start_plain = _fast.place_rects(local_plain, x0, y0, h0)
+    rifts = gravity_rifts_near(table, start_plain, catalog.ruler.distance_bands_mm[1])
     asked = speed
     yaw_in = tuple(yaw_clicks)
     if rifts:
@@ -209,6 +216,8 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     final = (x0, y0, h0 % 360.0)
     executed = 0
     overlapped: list[int] = []
+    margins = [_margin.rift_margin(start_plain, table, catalog.ruler.distance_bands_mm[1])]
+    tried_poses: list[list[_fast.Rect]] = []     # the bases at the speeds that overlapped
     if speed > 0:
         first = side or preferred_side(yaw)
         tried = []
@@ -235,6 +244,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
             if not hits:
                 final, executed = pose_s, s
                 break
+            tried_poses.append(mine)
             for j in hits:
                 if j not in overlapped:
                     overlapped.append(j)
@@ -262,6 +272,12 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
     if lifted:
         placements = _place(table, i, final_dials, lifted)
     unplaced = tuple(k for k, v in placements.items() if v is None)
+    destroyed = _fast.outside_area(final_plain, *table.play_area_mm)
+    margins += [_margin.edge_margin(final_plain, *table.play_area_mm, destroyed),
+                _margin.closest_margin(final_plain, table, overlapped)]
+    margins.append(_margin.ships_margin(final_dials, tried_poses, table, i, min(margins)))
+    margins.append(_margin.squadrons_margin(final_dials, table, min(margins)))
+    margins.append(_margin.obstacles_margin(final_dials, table, obstacles, min(margins)))
 
     return ManeuverResult(
         ship=ship_id, speed=asked, yaw_clicks=yaw, executed_speed=executed,
@@ -272,8 +288,8 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
         displaced_squadron_placements={k: v for k, v in placements.items() if v is not None},
         unplaced_squadrons=unplaced,
         obstacles_overlapped=obstacles,
-        destroyed=_fast.outside_area(final_plain, *table.play_area_mm), tool_overlap=tool_overlap,
-        gravity_rifts=rifts, on_gravity_rift=on_rift,
+        destroyed=destroyed, tool_overlap=tool_overlap,
+        gravity_rifts=rifts, on_gravity_rift=on_rift, margin_mm=max(0.0, min(margins)),
     )
 
 

@@ -27,7 +27,8 @@ from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 from armada_vision.scene import Scene
 
-from ._engage import engaged_ids
+from ._engage import _default_ruleset, engaged_ids
+from ._fast import point_distance
 from ._shapes import OVERLAP_TOL_MM, discs_hit_discs, discs_hit_rects
 from ._table import PieceTable, squadron_class_for
 
@@ -35,7 +36,11 @@ from ._table import PieceTable, squadron_class_for
 @dataclass(frozen=True)
 class SquadronMoveResult:
     """Outcome of :func:`move_squadron`. ``legal`` is false with a one-line ``reason`` when the
-    rules refuse the move; ``engaged_with`` lists enemy squadrons engaged after the move."""
+    rules refuse the move; ``engaged_with`` lists enemy squadrons engaged after the move.
+    ``margin_mm``: how far the nearest deciding outline is from changing a verdict (the speed's
+    reach, a ship or squadron touching the base at its destination, the play-area edge, an
+    obstacle, an engagement before or after, an intel squadron's distance 1); ``inf`` when
+    nothing decides."""
 
     squadron: str
     legal: bool
@@ -49,6 +54,7 @@ class SquadronMoveResult:
     engaged_with: tuple[str, ...] = ()
     destroyed: bool = False
     obstacles_overlapped: tuple[str, ...] = ()
+    margin_mm: float = math.inf
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -58,6 +64,8 @@ class SquadronMoveResult:
             "overlapping": list(self.overlapping), "engaged_before": list(self.engaged_before),
             "engaged_with": list(self.engaged_with), "destroyed": self.destroyed,
             "obstacles_overlapped": list(self.obstacles_overlapped),
+            "margin_mm": round(self.margin_mm, 1) + 0.0 if math.isfinite(self.margin_mm)
+            else None,
         }
 
     def apply(self, scene: Scene) -> Scene:
@@ -124,13 +132,53 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
     elif ship_ids or sq_ids:
         reason = f"{squadron_id} would end overlapping {', '.join(ship_ids + sq_ids)}"
     after = engaged_ids(moved, catalog, ruleset, squadron_id) if reason is None else before
+    margin = _move_margin(scene, moved, catalog, ruleset, table, sq, r, travel, max_travel,
+                          (x_mm, y_mm), reason is None)
     return SquadronMoveResult(
         squadron=squadron_id, legal=reason is None, reason=reason, x_mm=float(x_mm),
         y_mm=float(y_mm), travel_mm=travel, max_travel_mm=max_travel,
         overlapping=tuple(ship_ids + sq_ids), engaged_before=tuple(before),
         engaged_with=tuple(after), destroyed=destroyed,
-        obstacles_overlapped=_obstacles_under(table, x_mm, y_mm, r),
+        obstacles_overlapped=_obstacles_under(table, x_mm, y_mm, r), margin_mm=margin,
     )
+
+
+def _move_margin(scene: Scene, moved: Scene, catalog: Catalog, ruleset: Any, table: PieceTable,
+                 sq, r: float, travel: float, max_travel: float, to: tuple[float, float],
+                 legal: bool) -> float:
+    """How far (mm) the nearest deciding outline is from flipping a verdict of the move: the
+    travel against the speed's reach, the base at its destination against every ship (dials
+    included), squadron, obstacle and the play-area edge (touching is not overlapping), the
+    squadron's engagements where it stood and, for a legal move, where it ends (``rules.
+    engagement_checks``' margins), and a friendly intel squadron's distance-1 line."""
+    x, y = to
+    w, h = scene.play_area_mm
+    m = [abs(min(x - r, y - r, w - x - r, h - y - r))]
+    if travel > 0.0:
+        m.append(abs(max_travel - travel))
+    m += [abs(point_distance(x, y, rect) - r) for _, rect in table.ship_rect_list]
+    m += [abs(math.hypot(x - qx, y - qy) - r - qr)
+          for q_id, (qx, qy, qr) in zip(table.squadron_ids, table.squadron_list)
+          if q_id != sq.id]
+    centre = shapely.points(x, y)
+    m += [abs(float(shapely.distance(centre, poly)) - r) for poly in table.obstacle_polys]
+    try:
+        from armada_vision.rules import engagement_checks
+    except ImportError:     # the rules package not importable: no engagement margins
+        engagement_checks = None
+    if engagement_checks is not None:
+        rs = _default_ruleset(ruleset)
+        for sc in (scene, moved) if legal else (scene,):
+            m += [e.margin_mm for e in engagement_checks(sc, catalog, rs)
+                  if sq.id in (e.squadron, e.enemy)]
+    d1 = catalog.ruler.distance_bands_mm[0]
+    for q in scene.squadrons:
+        if q.player == sq.player and q.id != sq.id and q.squadron_class is not None:
+            qc = squadron_class_for(catalog, q)
+            if "intel" in qc.keywords:
+                m.append(abs(math.hypot(q.x_mm - sq.x_mm, q.y_mm - sq.y_mm) - qc.radius_mm
+                             - r - d1))
+    return max(0.0, min(m, default=math.inf))
 
 
 def _obstacles_under(table: PieceTable, x_mm: float, y_mm: float, r: float) -> tuple[str, ...]:
