@@ -14,6 +14,7 @@ from ._attack import (
 )
 from ._engage import Engagement, engaged_with, engagement_checks, engagements
 from ._ruleset import DEFAULT_RULESET, HOUSE_RULES, Ruleset, parse_ruleset
+from ._setup import SetupCheck, setup_area, setup_checks
 from ._warm import compile_kernels
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "AttackCheck",
     "Engagement",
     "Ruleset",
+    "SetupCheck",
     "check_scene",
     "checks_for_frame",
     "clear_frame_cache",
@@ -32,4 +34,6 @@ __all__ = [
     "frame_for",
     "parse_ruleset",
     "scene_notes",
+    "setup_area",
+    "setup_checks",
 ]
