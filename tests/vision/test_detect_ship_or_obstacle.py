@@ -18,6 +18,9 @@ fairly (band 0.907), and a small token fitted on its straight-ish edge (0.61 of 
 seen, 0.51 mm RMS) took the blob as a ship (fresh seed 7004's obstacle alone, its camera and
 light). A fair match now stands unless the base's merit less its RMS reaches
 ``SHIP_OVER_FAIR_OBSTACLE`` (true ships there 0.30-0.94, such token fits 0.15-0.20).
+That match was fair because the blob's edges lay on the token's soft shadow, ~3 mm out;
+on the token's own edges (``_explain_token.TOKEN_EDGE_PX``) it is a sure one, placed 3.5 -> 0.3 mm
+from the truth; the fair-match rule is tested on the plain edges.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import pytest
 from armada_vision.scene import ObstaclePose, Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
-from armada_vision.vision.detect import BackgroundModel, Detector, _explain
+from armada_vision.vision.detect import BackgroundModel, Detector, _explain, _explain_token
 
 SHIP = ShipPose("ship-2", "hardcell-class-battle-refit", 2, 478.2541123122747,
                 366.2573797950598, 166.698)
@@ -95,10 +98,23 @@ def dust(catalog):
     return camera, frame, BackgroundModel.learn(empty.image)
 
 
-def _detect_dust(catalog, dust, monkeypatch, fair_evidence):
+def _detect_dust(catalog, dust, monkeypatch, fair_evidence, own_edges=False):
     camera, frame, bg = dust
     monkeypatch.setattr(_explain, "SHIP_OVER_FAIR_OBSTACLE", fair_evidence)
+    if not own_edges:
+        monkeypatch.setattr(_explain_token, "TOKEN_EDGE_PX", math.inf)
     return Detector(catalog, camera, background=bg).detect(frame.image)
+
+
+def test_a_flipped_token_on_its_own_edges_is_a_sure_match_in_place(catalog, dust, monkeypatch):
+    det = _detect_dust(catalog, dust, monkeypatch, _explain.SHIP_OVER_FAIR_OBSTACLE,
+                       own_edges=True)
+    assert det.ships == []
+    (found,) = det.obstacles
+    assert found.obstacle == "dust-field-1" and found.flipped
+    assert found.confidence >= _explain.OBSTACLE_SURE_IOU
+    assert math.hypot(found.x_mm - DUST.x_mm, found.y_mm - DUST.y_mm) < 1.0
+    assert abs((found.heading_deg - DUST.heading_deg + 180.0) % 360.0 - 180.0) < 1.0
 
 
 def test_a_token_fit_on_a_fairly_matched_obstacle_is_not_a_ship(catalog, dust, monkeypatch):

@@ -30,8 +30,8 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
     _min_rect_pose,
     confidence,
 )
+from ._explain_token import TokenOutlines
 from ._fit import Fit
-from ._leftover import MIN_REST, leftover_obstacle
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
 from ._obstacles import band_overlap, match_obstacle
@@ -79,7 +79,7 @@ OBSTACLE_CONFIRM_MM = 1.0
 OBSTACLE_CONFIRM_DEG = 1.0
 
 
-class BlobExplainer(PieceFitter):
+class BlobExplainer(PieceFitter, TokenOutlines):
     """The per-blob half of :class:`~armada_vision.vision.detect.Detector` (a mixin): it reads
     the detector's ``catalog``, ``camera``, ``nadir_mm``, ``px_per_mm``, ``play_area_mm``,
     ``rects`` / ``discs`` (the specs), ``min_piece_mm2`` / ``min_obstacle_mm2`` and counts
@@ -160,7 +160,7 @@ class BlobExplainer(PieceFitter):
                 cache[h, floor, top] = (c0, ch, cc, raster)
             return cache[h, floor, top]
 
-        at.image, at.offset, at.cache = getattr(fb, "image", None), fb.offset, cache
+        at.image, at.offset, at.cache, at.fb = getattr(fb, "image", None), fb.offset, cache, fb
         at.cleared = cleared
         at.held = None  # contour points explained by held obstacles (``_after_pieces``)
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
@@ -280,43 +280,6 @@ class BlobExplainer(PieceFitter):
                 break
         return placed
 
-    def _top_mm(self) -> float:
-        """The thickest obstacle token's top (mm): the plane obstacle outlines are matched on."""
-        return max(o.thickness_mm for o in self.catalog.obstacles.values())
-
-    def _in_blob(self, at, seed: tuple) -> bool:
-        """Whether a held obstacle ``("obstacle", key, pose, detection)`` lies in this blob
-        (not in another one cut from the same coarse blob): most of its outline's corners are
-        inside the blob or within 3 mm of its outline."""
-        raster = at(self._top_mm())[3]
-        pts = np.asarray(seed[3].outline_mm, np.float64).reshape(-1, 2)
-        return bool(len(pts)) and float(np.mean(raster.is_inside(pts)
-                                                | (raster.distance(pts) <= 3.0))) >= 0.5
-
-    def _leftover(self, at, cleared: list, det: Detections, placed: list) -> bool:
-        """An obstacle in what the pieces fitted so far (``cleared``) leave of the blob
-        (``_leftover.leftover_obstacle``): appends it to ``det`` and ``placed`` (with its
-        outline as a fourth item) and its outline to ``cleared``, and drops the discs fitted
-        inside its outline (its round ends). Whether one was found."""
-        if min(e[3].unexplained_area_mm2() for e in at.cache.values()) < (
-                MIN_REST * self.min_obstacle_mm2):
-            return False
-        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-        m = leftover_obstacle(at(top)[1], cleared, dict(self.catalog.obstacles),
-                              self.min_obstacle_mm2)
-        if m is None:
-            return False
-        oid, x, y, hd, flipped, iou, outline, _ = m
-        ring = shapely.Polygon(outline)
-        det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-        det.squadrons[:] = [q for q in det.squadrons
-                            if not shapely.contains_xy(ring, q.x_mm, q.y_mm)]
-        placed[:] = [p for p in placed if p[0] != "circle"
-                     or not shapely.contains_xy(ring, p[2][0], p[2][1])]
-        placed.append(("obstacle", (oid, flipped), np.array([x, y, hd]), outline))
-        cleared.append((np.asarray(outline), 1.5))
-        return True
-
     def _match_obstacle(self, at, det: Detections, pending: list | None = None):
         """The blob as a catalog obstacle: flat cardboard, its whole outline is seen, so a
         close match of its shape to an outline decides it before any base is tried. Appends
@@ -325,6 +288,14 @@ class BlobExplainer(PieceFitter):
         to ``pending`` then, when it is given)."""
         top = max(o.thickness_mm for o in self.catalog.obstacles.values())
         m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
+        if m is None or m[5] < OBSTACLE_SURE_IOU:
+            # The token's own edges, inside its soft shadow: the better match of the two, when
+            # it is a good one (a ship's blob, its miniature's shadow left out, matched a
+            # debris field fairly there: tuning seed 1041).
+            token = self._token_contour(at.fb, top)
+            m2 = None if token is None else match_obstacle(token, dict(self.catalog.obstacles))
+            if m2 is not None and _good_match(m2) and (m is None or m2[5] + m2[7] > m[5] + m[7]):
+                m = m2
         if m is None or not _good_match(m) or (m[5] < OBSTACLE_SURE_IOU and pending is not None):
             if m is not None and pending is not None and (
                     _good_match(m) or m[5] >= MIN_OBSTACLE_IOU_NO_BASE):
@@ -344,24 +315,30 @@ class BlobExplainer(PieceFitter):
         ob = self.catalog.obstacles.get(oid)
         if ob is None:
             return None
-        blob = Polygon(at(max(o.thickness_mm for o in self.catalog.obstacles.values()))[1])
-        blob = blob.buffer(0)
-        if blob.is_empty:
-            return None
-        if blob.geom_type != "Polygon":
-            blob = max(blob.geoms, key=lambda g: g.area)
-        blob = blob.simplify(0.3)
-        shapely.prepare(blob)
+        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
         model, mc, _ = _obstacle_model(oid, ob, flipped)
         d, t = OBSTACLE_CONFIRM_MM, OBSTACLE_CONFIRM_DEG
         offsets = np.array([[0, 0, 0], [d, 0, 0], [-d, 0, 0], [0, d, 0], [0, -d, 0], [0, 0, t],
                             [0, 0, -t]], float)
         tries = pose[None, :] + offsets
-        band, plain = band_overlap(blob, model, mc, tries[:, :2], tries[:, 2], plain=True)
-        score = band + plain
-        # (A fair match stands too: the same blob was searched then and held no base.)
-        if not (band[0] >= MIN_OBSTACLE_IOU_NO_BASE or plain[0] >= MIN_OBSTACLE_PLAIN_IOU) or (
-                score[0] < score[1:].max()):
+        # On the outline it was matched on: the plain edges' or the token's own (_match_obstacle).
+        for contour in (at(top)[1], self._token_contour(at.fb, top)):
+            if contour is None:
+                return None
+            blob = Polygon(contour).buffer(0)
+            if blob.is_empty:
+                continue
+            if blob.geom_type != "Polygon":
+                blob = max(blob.geoms, key=lambda g: g.area)
+            blob = blob.simplify(0.3)
+            shapely.prepare(blob)
+            band, plain = band_overlap(blob, model, mc, tries[:, :2], tries[:, 2], plain=True)
+            score = band + plain
+            # (A fair match stands too: the same blob was searched then and held no base.)
+            if (band[0] >= MIN_OBSTACLE_IOU_NO_BASE or plain[0] >= MIN_OBSTACLE_PLAIN_IOU) and (
+                    score[0] >= score[1:].max()):
+                break
+        else:
             return None
         x, y, hd = (float(v) for v in pose)
         outline = _place_obstacle(model, mc, (x, y), hd)

@@ -18,12 +18,15 @@ from ._blobs import Blob, clean_mask, find_blobs, thin_dark
 class FineBlob:
     """A blob segmented at full resolution: ``blob`` in full-frame px, ``distance`` the colour
     distance image of its region (for sub-pixel edges), whose top-left corner is ``offset``;
-    ``image`` the same region of the (slightly blurred) frame, float32 BGR (edge polarity)."""
+    ``image`` the same region of the (slightly blurred) frame, float32 BGR (edge polarity);
+    ``token_distance`` the colour distance less what a cast shadow can do
+    (:func:`shadowless_distance`: an obstacle token's own edges)."""
 
     blob: Blob
     distance: np.ndarray
     offset: tuple[int, int]
     image: np.ndarray | None = None
+    token_distance: np.ndarray | None = None
 
 
 def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
@@ -163,14 +166,16 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
                                     bg.noise_sigma, scale_from=grown == 0,
                                     spread=None if bg.spread is None else bg.spread[y0:y1, x0:x1])
     mask = threshold(score, alpha, bg.dark_ratio, bg.bright_ratio)
+    relit = g * bg.mean_bgr[y0:y1, x0:x1]
     # A black rim or wall 1-2 px wide, which the blur above lifts out of the dark test: with
     # it the base's outline closes and clean_mask fills a print of the mat's hue inside it.
-    mask = cv2.bitwise_or(mask, thin_dark(image_bgr[y0:y1, x0:x1], g * bg.mean_bgr[y0:y1, x0:x1],
+    mask = cv2.bitwise_or(mask, thin_dark(image_bgr[y0:y1, x0:x1], relit,
                                           bg.texture[y0:y1, x0:x1], bg.noise_sigma,
                                           bg.dark_ratio))
     mask = cv2.bitwise_and(mask, roi[y0:y1, x0:x1])
     mask = clean_mask(mask, open_px)
     out = []
+    token = None
     for b in find_blobs(mask, min_area_px):
         if not _overlaps(b, grown):
             continue  # a neighbour reaching into this region: found from its own blob
@@ -178,8 +183,25 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
         gb = (bx + x0, by + y0, bw, bh)
         edge = gb[0] <= 2 or gb[1] <= 2 or gb[0] + bw >= W - 2 or gb[1] + bh >= H - 2
         blob = Blob(b.contour_px + (x0, y0), b.area_px, gb, edge, b.mask)
-        out.append(FineBlob(blob, dist, (x0, y0), f))
+        if token is None:
+            token = shadowless_distance(f, relit, alpha, bg.dark_ratio)
+        out.append(FineBlob(blob, dist, (x0, y0), f, token))
     return out
+
+
+def shadowless_distance(f: np.ndarray, relit: np.ndarray, alpha: np.ndarray,
+                        dark_ratio: float) -> np.ndarray:
+    """Colour distance (h, w) float32, grey levels, of the blurred frame ``f`` from the relit
+    background ``relit`` (both (h, w, 3) float32) darkened as a cast shadow would darken it:
+    by the pixel's own brightness ratio ``alpha`` (h, w), down to ``dark_ratio`` at most (the
+    darkest shadow the foreground test allows for). A shadow on the mat scores ~0 (only its
+    colour change counts), a token's print its difference in colour plus any darkening past
+    ``dark_ratio``, a lighter one its whole difference. The soft shadow round an obstacle
+    token (2-3 px on the rendered cloth and wood) made the plain distance's steepest fall
+    lie at the shadow's outer edge: blob outlines 1.5-3.6 mm outside the token there."""
+    shade = np.clip(alpha, dark_ratio, 1.0)[..., None]
+    diff = f - shade * relit
+    return np.sqrt(cv2.transform(diff * diff, np.ones((1, 3), np.float32)))
 
 
 def _overlaps(b: Blob, grown: np.ndarray) -> bool:

@@ -1,0 +1,81 @@
+"""The obstacle-token half of :class:`~._explain.BlobExplainer` (a mixin): a blob's outline on
+the token's own edges, an obstacle held in a blob, and an obstacle in what the pieces fitted in
+a blob leave of it (``_leftover``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+from ._edges import refine_edges
+from ._leftover import MIN_REST, leftover_obstacle
+from ._pass import FineBlob
+from ._types import Detections, ObstacleDetection
+
+# An obstacle outline is matched a second time on its edges found on the colour distance less
+# a cast shadow's, when a match on the plain edges is not sure (``OBSTACLE_SURE_IOU``) and those
+# edges lie this far (px, median) from the plain ones. Held-out and fresh seeds, lone blobs:
+# tokens on cloth and wood 0.85-3.0 px (35 of 54, their soft shadow; the rest under 0.45),
+# on the starfield under 0.05 (25 of 27); ship blobs 27 of 115 at 0.75 or more (up to 2.5),
+# where the second match costs one catalog match, ~25 ms.
+TOKEN_EDGE_PX = 0.75
+
+
+class TokenOutlines:
+    """Reads the detector's ``catalog``, ``camera`` and ``min_obstacle_mm2``, and
+    ``_contours`` (:class:`~._explain.BlobExplainer`)."""
+
+    def _token_contour(self, fb: FineBlob, height_mm: float) -> np.ndarray | None:
+        """The blob's outline (N, 2) mm on the plane ``height_mm`` with its sub-pixel edges
+        on the colour distance less a cast shadow's (``FineBlob.token_distance``), or
+        ``None`` when that moves no edge by ``TOKEN_EDGE_PX`` or more (median): a dark base's
+        edges, a token without a shadow round it."""
+        if getattr(fb, "token_distance", None) is None:
+            return None
+        px = getattr(fb, "token_px", None)
+        if px is None:
+            ox, oy = fb.offset
+            px = refine_edges(fb.blob.contour_px - (ox, oy), fb.token_distance) + (ox, oy)
+            self._contours(fb, height_mm)  # fb.edges_px, the plain distance's edges
+            moved = float(np.median(np.linalg.norm(px - fb.edges_px, axis=1)))
+            fb.token_px = px = px if moved >= TOKEN_EDGE_PX else False
+        if px is False:
+            return None
+        return self.camera.image_to_table(px, height_mm)
+
+    def _top_mm(self) -> float:
+        """The thickest obstacle token's top (mm): the plane obstacle outlines are matched on."""
+        return max(o.thickness_mm for o in self.catalog.obstacles.values())
+
+    def _in_blob(self, at, seed: tuple) -> bool:
+        """Whether a held obstacle ``("obstacle", key, pose, detection)`` lies in this blob
+        (not in another one cut from the same coarse blob): most of its outline's corners are
+        inside the blob or within 3 mm of its outline."""
+        raster = at(self._top_mm())[3]
+        pts = np.asarray(seed[3].outline_mm, np.float64).reshape(-1, 2)
+        return bool(len(pts)) and float(np.mean(raster.is_inside(pts)
+                                                | (raster.distance(pts) <= 3.0))) >= 0.5
+
+    def _leftover(self, at, cleared: list, det: Detections, placed: list) -> bool:
+        """An obstacle in what the pieces fitted so far (``cleared``) leave of the blob
+        (``_leftover.leftover_obstacle``): appends it to ``det`` and ``placed`` (with its
+        outline as a fourth item) and its outline to ``cleared``, and drops the discs fitted
+        inside its outline (its round ends). Whether one was found."""
+        if min(e[3].unexplained_area_mm2() for e in at.cache.values()) < (
+                MIN_REST * self.min_obstacle_mm2):
+            return False
+        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
+        m = leftover_obstacle(at(top)[1], cleared, dict(self.catalog.obstacles),
+                              self.min_obstacle_mm2)
+        if m is None:
+            return False
+        oid, x, y, hd, flipped, iou, outline, _ = m
+        ring = shapely.Polygon(outline)
+        det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+        det.squadrons[:] = [q for q in det.squadrons
+                            if not shapely.contains_xy(ring, q.x_mm, q.y_mm)]
+        placed[:] = [p for p in placed if p[0] != "circle"
+                     or not shapely.contains_xy(ring, p[2][0], p[2][1])]
+        placed.append(("obstacle", (oid, flipped), np.array([x, y, hd]), outline))
+        cleared.append((np.asarray(outline), 1.5))
+        return True
