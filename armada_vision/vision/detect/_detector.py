@@ -202,9 +202,10 @@ class Detector(BlobExplainer):
         fr = self.prepare(image_bgr)
         rng = np.random.default_rng(self._rng_seed)
         for cb in fr.piece_blobs():
-            for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor,
-                                 self._open_px(), fr.min_area_px):
-                self._explain(fb, fr.det, rng)
+            darks: list = []
+            fbs = fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor, self._open_px(),
+                             fr.min_area_px, dark=darks, others=fr.coarse)
+            self._explain_region(fbs, darks, fr.det, rng)
         if self.roster is not None:
             self.roster.identify(fr.image, self.camera, fr.det)
         return fr.det

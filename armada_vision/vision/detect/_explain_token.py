@@ -9,6 +9,7 @@ import shapely
 
 from ._edges import refine_edges
 from ._leftover import MIN_REST, leftover_obstacle
+from ._obstacles import match_obstacle
 from ._pass import FineBlob
 from ._types import Detections, ObstacleDetection
 
@@ -19,6 +20,17 @@ from ._types import Detections, ObstacleDetection
 # on the starfield under 0.05 (25 of 27); ship blobs 27 of 115 at 0.75 or more (up to 2.5),
 # where the second match costs one catalog match, ~25 ms.
 TOKEN_EDGE_PX = 0.75
+
+# A dark candidate (``_darktoken``) is an obstacle when its outline matches one this well, band
+# overlap and plain IoU both (the whole blob's match needs one of them): the tuning seeds'
+# dark cloth tokens 1.0 / 0.92-0.96, the held-out one 1.0 / 0.92; a ship's dark region there
+# 0.73 / 0.72.
+DARK_TOKEN_BAND = 0.93
+DARK_TOKEN_PLAIN = 0.85
+# Foreground fragments with this fraction of their outline inside a dark token found (grown by
+# ``DARK_TOKEN_GROW_MM``) are its print, not searched as pieces.
+DARK_TOKEN_UNDER = 0.8
+DARK_TOKEN_GROW_MM = 2.0
 
 
 class TokenOutlines:
@@ -79,3 +91,32 @@ class TokenOutlines:
         placed.append(("obstacle", (oid, flipped), np.array([x, y, hd]), outline))
         cleared.append((np.asarray(outline), 1.5))
         return True
+
+    def _explain_region(self, fbs: list, darks: list, det: Detections,
+                        rng: np.random.Generator, **plan) -> list[tuple]:
+        """One coarse blob's full-resolution blobs ``fbs`` explained (``_explain``, with the
+        live path's ``plan`` keywords), after its dark token candidates ``darks``
+        (``_darktoken``): one whose outline matches a catalog obstacle well
+        (``DARK_TOKEN_BAND`` and ``DARK_TOKEN_PLAIN``) is that obstacle, and the fragments
+        lying in it (``DARK_TOKEN_UNDER``) are its print. Returns what ``_explain`` does."""
+        placed: list = []
+        rings = []
+        for cand in darks:
+            top = self._top_mm()
+            m = match_obstacle(self._contours(cand, top)[1], dict(self.catalog.obstacles))
+            if m is None or m[5] < DARK_TOKEN_BAND or m[7] < DARK_TOKEN_PLAIN:
+                continue
+            oid, x, y, hd, flipped, iou, outline, _ = m
+            det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
+            placed.append(("obstacle", (oid, flipped), np.array([x, y, hd])))
+            rings.append(shapely.Polygon(outline).buffer(DARK_TOKEN_GROW_MM))
+        for fb in fbs:
+            if rings:
+                pts = self.camera.image_to_table(fb.blob.contour_px, self._top_mm())
+                inside = np.zeros(len(pts), bool)
+                for ring in rings:
+                    inside |= shapely.contains_xy(ring, pts[:, 0], pts[:, 1])
+                if inside.mean() >= DARK_TOKEN_UNDER:
+                    continue
+            placed += self._explain(fb, det, rng, **plan)
+        return placed

@@ -221,10 +221,12 @@ class LiveDetector:
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
-            for fb in fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
-                                 fr.min_area_px):
-                placed += d._explain(fb, part, rng, plan.seeds, seeds_complete=plan.complete,
-                                     hints=plan.hints, hints_complete=plan.hints_complete)
+            darks: list = []
+            fbs = fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
+                             fr.min_area_px, dark=darks, others=fr.coarse)
+            placed += d._explain_region(fbs, darks, part, rng, seeds=plan.seeds,
+                                        seeds_complete=plan.complete, hints=plan.hints,
+                                        hints_complete=plan.hints_complete)
             stats.confirmed += d.confirmed - before
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)

@@ -12,6 +12,7 @@ import numpy as np
 
 from ._background import BackgroundModel, _as_float, compare, threshold
 from ._blobs import Blob, clean_mask, find_blobs, thin_dark
+from ._darktoken import dark_candidates
 
 
 @dataclass
@@ -139,8 +140,11 @@ def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
 
 def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coarse: Blob,
                gains_small: np.ndarray, factor: int, open_px: int, min_area_px: float,
-               margin_px: int = 12) -> list[FineBlob]:
-    """The full-resolution blobs inside one coarse blob's region."""
+               margin_px: int = 12, dark: list | None = None,
+               others: list | None = None) -> list[FineBlob]:
+    """The full-resolution blobs inside one coarse blob's region. ``dark``: when given, the
+    candidate tokens of the mat's hue there (:func:`._darktoken.dark_candidates`, among the
+    coarse blobs ``others``) are appended to it as :class:`FineBlob`."""
     H, W = image_bgr.shape[:2]
     x, y, w, h = coarse.bbox
     x0, y0 = max(x * factor - margin_px, 0), max(y * factor - margin_px, 0)
@@ -186,6 +190,10 @@ def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coar
         if token is None:
             token = shadowless_distance(f, relit, alpha, bg.dark_ratio)
         out.append(FineBlob(blob, dist, (x0, y0), f, token))
+    if dark is not None:
+        for b in dark_candidates(alpha, mask, roi[y0:y1, x0:x1], open_px, min_area_px,
+                                 (x0, y0), coarse, others or [coarse], factor):
+            dark.append(FineBlob(b, dist, (x0, y0), f))
     return out
 
 
