@@ -17,6 +17,11 @@ from typing import Any
 _COUNT = re.compile(r"^(?:(\d+)\s*[x×]?\s+)")
 _POINTS = re.compile(r"\(\s*\d+\s*(?:points?|pts)?\s*\)\s*$", re.IGNORECASE)
 _BULLETS = "•*·–>"
+#: Largest count a line may give (``99 x TIE Fighter Squadron``). A standard 400-point fleet has
+#: far fewer of any piece (squadrons may take at most a third of its points); a pasted line
+#: "99999999999999999999999 x TIE Bomber Squadron" was taken as that many pieces, and the
+#: window froze building a roster of them.
+MAX_COUNT = 99
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,8 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
     """Pieces named in ``text`` and the candidate lines that matched no catalog piece.
 
     Returns ``(entries, unmatched)``; ``unmatched`` lists lines that looked like pieces (they had
-    points in parentheses) but whose name is not in the catalog.
+    points in parentheses) but whose name is not in the catalog, and lines with a count above
+    :data:`MAX_COUNT`.
     """
     names = _names(catalog)
     entries: list[FleetEntry] = []
@@ -61,8 +67,11 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
         count = 1
         m = _COUNT.match(body)
         if m:
-            count = int(m.group(1))
+            count = int(m.group(1)) if len(m.group(1)) <= 3 else MAX_COUNT + 1
             body = body[m.end():].strip()
+        if count > MAX_COUNT:
+            unmatched.append(raw.strip())
+            continue
         key = _norm(body)
         if not key:
             continue

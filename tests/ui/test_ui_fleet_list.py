@@ -28,3 +28,13 @@ def test_ships_and_squadrons_with_counts_are_recognised(catalog):
 def test_small_misspelling_still_matches(catalog):
     entries, _ = parse_fleet_list("Victory II-class Star Destoyer (73)", catalog)
     assert [e.class_id for e in entries] == ["victory-ii-star-destroyer"]
+
+
+def test_a_count_no_fleet_has_is_not_taken(catalog):
+    # newcomer 6: this line was 10**23 TIE Bombers, and the window froze building their roster
+    text = ("99999999999999999999999 x TIE Bomber Squadron (9)\n100 x TIE Fighter Squadron (8)\n"
+            "99 x TIE Fighter Squadrons (792)")
+    entries, unmatched = parse_fleet_list(text, catalog)
+    assert [(e.class_id, e.count) for e in entries] == [("tie-fighter-squadron", 99)]
+    assert unmatched == ["99999999999999999999999 x TIE Bomber Squadron (9)",
+                         "100 x TIE Fighter Squadron (8)"]
