@@ -244,10 +244,17 @@ def load_camera(path: str | Path) -> CameraIntrinsics:
 
 
 def write_json(data: dict[str, Any], path: str | Path) -> None:
-    """Write ``data`` as indented JSON; InputError naming ``path`` when it cannot be written."""
+    """Write ``data`` as indented JSON; InputError naming ``path`` when it cannot be written.
+
+    Written beside ``path`` and renamed over it: a full disk or a kill while writing leaves an
+    earlier file at ``path`` whole (it was left truncated: a lens calibration lost)."""
+    out = Path(path)
+    tmp = out.with_name(out.name + ".tmp")
     try:
-        Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        tmp.replace(out)
     except OSError as exc:
+        tmp.unlink(missing_ok=True)
         raise InputError(f"cannot write the file ({exc.strerror or exc.__class__.__name__})",
                          source=str(path)) from None
 
