@@ -22,6 +22,7 @@ def test_move_piped_into_a_reader_that_stops_says_nothing(tmp_path):
     path = tmp_path / "scene.json"
     path.write_text(json.dumps(SCENE))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONUNBUFFERED", None)  # a user's shell buffers stdout into a pipe: so must this
     for extra in ([], ["--json"]):
         proc = subprocess.Popen(
             [sys.executable, "-m", "armada_vision", "move", str(path), "--ship", "a", "--speed",

@@ -73,7 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         _check_common(args)
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        # A pipe buffers what was printed: flush here, so a reader that stopped (`| head`) is
+        # caught below rather than at the interpreter's exit ("Exception ignored", status 120).
+        sys.stdout.flush()
+        return status
     except InputError as exc:
         print(f"armada-vision: error: {exc}", file=sys.stderr)
         return 2
