@@ -100,11 +100,21 @@ class ProcessingThread(threading.Thread):
             self.ms = (time.perf_counter() - t0) * 1e3
             with self._lock:
                 previous = self._out[1]
-                if previous is not None and self._taken < self._serial and previous.track_events:
-                    result = dataclasses.replace(
-                        result, track_events=[*previous.track_events, *result.track_events])
+                if previous is not None and self._taken < self._serial:
+                    result = _carry_over(previous, result)
                 self._out = (frame, result)
                 self._serial += 1
+
+
+def _carry_over(skipped: Result, result: Result) -> Result:
+    """``result`` with what the window must not miss from a result it never took: the tracker
+    events (in order) and a note said once (the empty table dropped on the first frame)."""
+    carry: dict[str, Any] = {}
+    if skipped.track_events:
+        carry["track_events"] = [*skipped.track_events, *result.track_events]
+    if skipped.background_note[0] and not result.background_note[0]:
+        carry["background_note"] = skipped.background_note
+    return dataclasses.replace(result, **carry) if carry else result
 
 
 def start_processing(capture: CaptureThread, pipeline: Pipeline) -> Any:
