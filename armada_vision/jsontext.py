@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
+
+from armada_vision.errors import InputError
 
 #: Digits an integer may have and still be read as one (1e308 is about the float maximum).
 MAX_INT_DIGITS = 300
@@ -38,3 +41,21 @@ def loads(text: str) -> Any:
         return json.loads(text, parse_int=_parse_int)
     except RecursionError:
         raise json.JSONDecodeError("nested too deeply", text, 0) from None
+
+
+def check_format(fmt: Any, expected: str, source: str) -> None:
+    """Refuse a ``"format"`` value other than ``expected`` (e.g. ``"armada-scene/1"``), naming
+    ``source`` and the field; ``None`` (no ``"format"`` key, files written before it) passes.
+
+    Only the exact name and version are read: ``"armada-scene/10"`` or ``"armada-scene/1x"``
+    used to pass a prefix check. A later version of the same format says so, since its fields
+    may mean something else.
+    """
+    if fmt is None or fmt == expected:
+        return
+    name, _, version = expected.rpartition("/")
+    m = re.fullmatch(re.escape(name) + r"/([0-9]{1,6})", fmt) if isinstance(fmt, str) else None
+    if m and int(m.group(1)) > int(version):
+        raise InputError(f"{fmt!r} is a later version than this armada-vision reads "
+                         f"({expected!r}): update armada-vision", source=source, field="format")
+    raise InputError(f"expected {expected!r}, got {fmt!r}", source=source, field="format")

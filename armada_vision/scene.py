@@ -23,6 +23,8 @@ PLAY_AREA_6X3_MM = (1828.8, 914.4)
 SIZE_CLASSES = ("small", "medium", "large", "huge")
 # Any coordinate beyond this is a typo, not a table (the largest play area is 1828.8 mm).
 MAX_COORD_MM = 10_000.0
+# A heading beyond ten turns either way is a typo, not an angle (1e300 % 360 is a number too).
+MAX_TURN_DEG = 3600.0
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,22 @@ class _Obj:
             raise self.err(key, f"{v!r} mm is not on any table (at most {MAX_COORD_MM:.0f} mm)")
         return float(v)
 
+    def heading(self, key: str, default: Any = ...) -> float:
+        """An angle in degrees read into [0, 360); at most :data:`MAX_TURN_DEG` either way."""
+        v = self.num(key, default)
+        if abs(v) > MAX_TURN_DEG:
+            raise self.err(key, f"{v!r} deg is not a heading (expected -{MAX_TURN_DEG:.0f}.."
+                           f"{MAX_TURN_DEG:.0f}, read modulo 360)")
+        v %= 360.0
+        return 0.0 if v >= 360.0 else v  # -1e-20 % 360.0 is 360.0 in floating point
+
+    def confidence(self) -> float | None:
+        """The optional detector ``confidence``, 0..1 (DESIGN.md)."""
+        v = self.num("confidence", None)
+        if v is not None and not 0.0 <= v <= 1.0:
+            raise self.err("confidence", f"expected 0..1, got {v:g}")
+        return v
+
     def int(self, key: str, default: Any = ...) -> int:
         if key not in self.data:
             if default is ...:
@@ -190,9 +208,7 @@ def _player(o: _Obj) -> int:
 def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
     """Build a :class:`Scene` from parsed JSON; raises :class:`InputError` naming the field."""
     top = _Obj(data, "", source)
-    fmt = top.str("format", None)
-    if fmt is not None and fmt.split("/")[0] != "armada-scene":
-        raise top.err("format", f"expected {SCENE_FORMAT!r}, got {fmt!r}")
+    jsontext.check_format(data.get("format"), SCENE_FORMAT, source)
     area = data.get("play_area_mm", list(PLAY_AREA_6X3_MM))
     if (
         not isinstance(area, list) or len(area) != 2
@@ -230,15 +246,15 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
             raise o.err("speed", f"expected 0..4, got {speed}")
         ships.append(ShipPose(
             id=o.str("id"), ship_class=cls, player=_player(o), x_mm=o.num("x_mm"),
-            y_mm=o.num("y_mm"), heading_deg=o.num("heading_deg") % 360.0, speed=speed,
+            y_mm=o.num("y_mm"), heading_deg=o.heading("heading_deg"), speed=speed,
             size_class=size, bow_known=o.bool("bow_known", True),
-            confidence=o.num("confidence", None), extra=o.extra(_SHIP_KEYS),
+            confidence=o.confidence(), extra=o.extra(_SHIP_KEYS),
         ))
     squadrons = [
         SquadronPose(
             id=o.str("id"), squadron_class=o.str("squadron_class", None, nullable=True),
             player=_player(o), x_mm=o.num("x_mm"), y_mm=o.num("y_mm"),
-            confidence=o.num("confidence", None), extra=o.extra(_SQ_KEYS),
+            confidence=o.confidence(), extra=o.extra(_SQ_KEYS),
         )
         for o in items("squadrons")
     ]
@@ -247,8 +263,8 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
         outline = o.outline("outline_mm")
         obstacles.append(ObstaclePose(
             id=o.str("id"), obstacle=o.str("obstacle", None, nullable=True), x_mm=o.num("x_mm"),
-            y_mm=o.num("y_mm"), heading_deg=o.num("heading_deg", 0.0) % 360.0,
-            flipped=o.bool("flipped", False), confidence=o.num("confidence", None),
+            y_mm=o.num("y_mm"), heading_deg=o.heading("heading_deg", 0.0),
+            flipped=o.bool("flipped", False), confidence=o.confidence(),
             outline_mm=outline, extra=o.extra(_OB_KEYS),
         ))
     return Scene(tuple(ships), tuple(squadrons), tuple(obstacles),

@@ -143,9 +143,7 @@ def load_roster(path: str | Path, catalog=None) -> Roster:
 def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
     if not isinstance(data, dict):
         raise InputError("expected a JSON object", source=source)
-    fmt = data.get("format")
-    if fmt is not None and str(fmt).split("/")[0] != "armada-roster":
-        raise InputError(f"expected {ROSTER_FORMAT!r}, got {fmt!r}", source=source, field="format")
+    jsontext.check_format(data.get("format"), ROSTER_FORMAT, source)
     dictionary = data.get("dictionary", "DICT_4X4_50")
     n_tags = aruco_dictionary(dictionary, source).bytesList.shape[0]
     ships, squadrons, seen, tags = [], [], set(), {}
