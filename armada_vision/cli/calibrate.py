@@ -227,7 +227,7 @@ def run_table(args) -> int:
         if intrinsics is not None:
             intrinsics.check_frame((w, h), name)
         check_corners_in_image(corners, (w, h), name)
-        manual = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics)
+        manual = manual_fit(corners, layout.play_area_mm, (w, h), intrinsics, field="--corners")
         save_table(args.out, manual, layout, intrinsics, args.camera, layout_file)
         for warning in manual.warnings:
             print(f"armada-vision: warning: {warning}", file=sys.stderr)

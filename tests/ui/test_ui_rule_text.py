@@ -128,16 +128,17 @@ def _illegal_course(qtbot, catalog):
 
 
 def test_an_illegal_course_is_refused_in_each_language(qtbot, catalog, lang):
+    # The clicked ship's id, then its class (whose chart it is); ids stay as they are.
     lang("en")
-    assert _illegal_course(qtbot, catalog) == ("victory-ii-star-destroyer speed chart allows at "
-                                               "speed 2 yaw up to [0, 1], got [0, 3]")
+    assert _illegal_course(qtbot, catalog) == ("a (victory-ii-star-destroyer) speed chart allows "
+                                               "at speed 2 yaw up to [0, 1], got [0, 3]")
     lang("de")
-    assert _illegal_course(qtbot, catalog) == ("die Navigationstabelle von victory-ii-star-destroyer"
-                                               " erlaubt bei Geschwindigkeit 2 höchstens [0, 1] "
-                                               "Klicks, nicht [0, 3]")
+    assert _illegal_course(qtbot, catalog) == ("die Navigationstabelle von a (victory-ii-star-"
+                                               "destroyer) erlaubt bei Geschwindigkeit 2 höchstens "
+                                               "[0, 1] Klicks, nicht [0, 3]")
     lang("cs")
-    assert _illegal_course(qtbot, catalog) == ("tabulka rychlostí lodi victory-ii-star-destroyer "
-                                               "dovoluje při rychlosti 2 nejvýše [0, 1] cvaknutí, "
+    assert _illegal_course(qtbot, catalog) == ("tabulka rychlostí lodi a (victory-ii-star-destroyer)"
+                                               " dovoluje při rychlosti 2 nejvýše [0, 1] cvaknutí, "
                                                "ne [0, 3]")
 
 

@@ -39,7 +39,7 @@ def _fmt(values: Sequence[int]) -> str:
 
 def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Sequence[int], *,
                  navigate: str | None = None, dial_speed: int | None = None,
-                 course_speed: int | None = None) -> tuple[int, ...]:
+                 course_speed: int | None = None, piece_id: str | None = None) -> tuple[int, ...]:
     """Validate a course against the ship's speed chart; return the yaw clicks as a tuple.
 
     Parameters
@@ -56,6 +56,8 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
         temporarily during Determine Course (a gravity rift, RRG p.12: ``speed - 1``, at least
         0); ``yaw_clicks`` then has ``course_speed`` values checked against that speed's chart
         column (RRG "Speed", p.19). Default ``speed``.
+    piece_id : the moving ship's id in the scene, named in the messages before its class
+        (``"vsd-1 (victory-ii-star-destroyer)"``): the id is what the user typed.
 
     Without ``navigate`` the scene's dial is not compared: ``speed`` is taken as the dial for this
     maneuver (a camera Scene rarely knows the dial; the game state judges dial changes).
@@ -65,13 +67,14 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
     IllegalManeuver : one line naming the ship's speed chart, e.g. ``victory-ii-star-destroyer
         speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]``.
     """
+    name = f"{piece_id} ({ship.id})" if piece_id is not None and piece_id != ship.id else ship.id
     if navigate not in NAVIGATE:
         raise IllegalManeuver("navigate must be one of dial, token, dial+token, got {navigate}",
                               navigate=repr(navigate))
     chart_max = min(ship.max_speed, tool.max_speed)
     if not 0 <= speed <= chart_max:
         raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
-                              ship=ship.id, max_speed=chart_max, speed=speed)
+                              ship=name, max_speed=chart_max, speed=speed)
     if navigate and dial_speed is not None:
         step = 2 if navigate == "dial+token" else 1
         if abs(speed - dial_speed) > step:
@@ -82,15 +85,15 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
     if course_speed is not None and course_speed != speed:
         if not 0 <= course_speed <= chart_max:
             raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
-                                  ship=ship.id, max_speed=chart_max, speed=course_speed)
+                                  ship=name, max_speed=chart_max, speed=course_speed)
         speed = course_speed
     if len(yaw) != speed and speed == 1:  # "1 yaw values" otherwise
         raise IllegalManeuver("{ship} at speed 1 needs one yaw value, got {yaw}",
-                              ship=ship.id, yaw=_fmt(yaw))
+                              ship=name, yaw=_fmt(yaw))
     if len(yaw) != speed:
         raise IllegalManeuver(
             "{ship} at speed {speed} needs {speed} yaw values (one per joint), got {yaw}",
-            ship=ship.id, speed=speed, yaw=_fmt(yaw))
+            ship=name, speed=speed, yaw=_fmt(yaw))
     if speed == 0:
         return yaw
     allowed = ship.speed_chart[speed - 1]
@@ -106,9 +109,9 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
             raise IllegalManeuver(
                 "{ship} speed chart allows at speed {speed} yaw up to {allowed} "
                 "(navigate dial: +1 click on one joint), got {yaw}",
-                ship=ship.id, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
+                ship=name, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
         raise IllegalManeuver("{ship} speed chart allows at speed {speed} yaw up to {allowed}, got {yaw}",
-                              ship=ship.id, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
+                              ship=name, speed=speed, allowed=_fmt(allowed), yaw=_fmt(yaw))
     return yaw
 
 

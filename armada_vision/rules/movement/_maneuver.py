@@ -209,7 +209,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
             yaw_in = yaw_in[:speed]
     yaw = check_course(sc, tool, asked, yaw_in, navigate=navigate,
                        dial_speed=pose.speed if dial_speed is None else dial_speed,
-                       course_speed=speed)
+                       course_speed=speed, piece_id=ship_id)
     others = [(j, r) for j, r in table.ship_rect_list if j != i]
 
     chosen_side, points, tool_overlap = None, [], False
@@ -232,7 +232,7 @@ def execute_maneuver(scene: Scene, catalog: Catalog, ship_id: str, speed: int,
             if sc.is_huge:
                 raise IllegalManeuver(
                     "{ship} is huge and would overlap the maneuver tool on both sides "
-                    "at speed {speed} yaw {yaw}", ship=sc.id, speed=speed, yaw=str(list(yaw)))
+                    "at speed {speed} yaw {yaw}", ship=f"{ship_id} ({sc.id})", speed=speed, yaw=str(list(yaw)))
             tool_overlap = True
             tried = tried[:1]
         chosen_side, anchor, points, heads, end = tried[-1]

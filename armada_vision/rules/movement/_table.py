@@ -174,7 +174,18 @@ class PieceTable:
         return np.array([q[2] for q in self.squadron_list], dtype=np.float64)
 
     def ship_index(self, ship_id: str) -> int:
-        try:
+        """Index of ship ``ship_id``; InputError (``--ship``) saying what the id is otherwise:
+        a squadron (which moves by distance, not with the maneuver tool), an obstacle, or none
+        of the scene's ships (listed)."""
+        if ship_id in self.ship_ids:
             return self.ship_ids.index(ship_id)
-        except ValueError:
-            raise InputError(f"no ship {ship_id!r} in the scene", field="--ship") from None
+        if ship_id in self.squadron_ids:
+            raise InputError(f"{ship_id!r} is a squadron: the maneuver tool moves ships; a squadron "
+                             "moves up to its speed in distance (RRG 'Squadron Movement'): put it "
+                             "where it ends in the scene", field="--ship")
+        if ship_id in self.obstacle_ids:
+            raise InputError(f"{ship_id!r} is an obstacle, not a ship", field="--ship")
+        ships = ", ".join(self.ship_ids[:8]) + (", ..." if len(self.ship_ids) > 8 else "")
+        raise InputError(f"no ship {ship_id!r} in the scene "
+                         f"({'its ships: ' + ships if ships else 'it has no ships'})",
+                         field="--ship")

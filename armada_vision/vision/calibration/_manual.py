@@ -53,8 +53,9 @@ def shape_misfit_px(corners_px: np.ndarray, play_area_mm: tuple[float, float],
 
 
 def manual_fit(corners_px: np.ndarray, play_area_mm: tuple[float, float],
-               image_size: tuple[int, int], intrinsics: CameraIntrinsics | None = None) -> TableFit:
-    """Table pose from the play area's four corners clicked in the image.
+               image_size: tuple[int, int], intrinsics: CameraIntrinsics | None = None,
+               field: str = "corners") -> TableFit:
+    """Table pose from the play area's four corners as seen in the image.
 
     ``corners_px`` (4, 2) px, in the table-frame order (0, 0), (w, 0), (w, h), (0, h) with
     ``play_area_mm`` = (w, h): player 1's left corner first, then player 1's right, then the
@@ -69,26 +70,27 @@ def manual_fit(corners_px: np.ndarray, play_area_mm: tuple[float, float],
     A warning is added when no camera could see a ``play_area_mm`` rectangle as those corners
     (:func:`shape_misfit_px` over :data:`SHAPE_WARN_FRACTION` of the diagonal).
 
-    Raises InputError when the points are not four distinct, convex, non-degenerate corners,
-    or run the wrong way round (the mirror image of the table).
+    Raises InputError naming ``field`` (the option that gave them, e.g. ``"--corners"``) when the
+    points are not four distinct, convex, non-degenerate corners, or run the wrong way round
+    (the mirror image of the table).
     """
     img = np.asarray(corners_px, dtype=np.float64)
     if img.shape != (4, 2) or not np.all(np.isfinite(img)):
-        raise InputError(f"expected 4 clicked corners (x, y), got shape {img.shape}", field="corners")
+        raise InputError(f"expected 4 corners (x, y), got shape {img.shape}", field=field)
     w, h = play_area_mm
     obj = np.array([[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]])
     edges = np.roll(img, -1, axis=0) - img
     cross = edges[:, 0] * np.roll(edges, -1, axis=0)[:, 1] - edges[:, 1] * np.roll(edges, -1, axis=0)[:, 0]
     if np.any(np.abs(cross) < 1.0) or not (np.all(cross > 0) or np.all(cross < 0)):
-        raise InputError("the 4 corners must form a convex quadrilateral, clicked in order "
-                         "around the play area", field="corners")
+        raise InputError("the 4 corners must form a convex quadrilateral, given in order "
+                         "around the play area", field=field)
     # Seen from any camera above the table, the corners in table order (counter-clockwise from
     # above) run clockwise in the image, whose y axis points down: negative cross products.
     # The other way round the mapping would be the table's mirror image.
     if np.all(cross > 0):
-        raise InputError("the corners were clicked clockwise (or the picture is mirrored): click "
+        raise InputError("the corners run clockwise in the picture (or it is mirrored): give "
                          "player 1's left corner, then player 1's right, then on round "
-                         "counter-clockwise as seen from above", field="corners")
+                         "counter-clockwise as seen from above", field=field)
     camera = fit_points(obj, img, intrinsics, image_size)
     err_px = np.linalg.norm(camera.table_to_image(obj, 0.0) - img, axis=1)
     warnings = [MANUAL_WARNING]

@@ -38,8 +38,9 @@ def test_move_cli_refuses_an_illegal_yaw_in_one_line_naming_the_chart(tmp_path, 
     err = capsys.readouterr().err
     assert rc == 2
     assert err.strip().count("\n") == 0
-    assert "victory-ii-star-destroyer speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]" \
-        in err
+    # Named by the id the user typed and its class, whose chart it is.
+    assert err == ("armada-vision: error: vsd-1 (victory-ii-star-destroyer) speed chart allows at "
+                   "speed 2 yaw up to [0, 1], got [1, 1]\n")
 
 
 def test_move_cli_unknown_ship_is_one_line(tmp_path, capsys):

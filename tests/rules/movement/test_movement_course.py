@@ -93,13 +93,13 @@ def test_speed_chart_refuses_an_illegal_yaw_and_names_the_chart(catalog):
     scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 500.0, 400.0, 0.0, 2),))
     with pytest.raises(IllegalManeuver) as info:
         execute_maneuver(scene, catalog, "vsd", 2, [1, 1])
-    assert str(info.value) == (
-        "victory-ii-star-destroyer speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]")
+    assert str(info.value) == (  # the id the user gave, and the class whose chart it is
+        "vsd (victory-ii-star-destroyer) speed chart allows at speed 2 yaw up to [0, 1], got [1, 1]")
 
 
 def test_speed_above_the_chart_and_wrong_joint_count_are_refused(mcat, build, pieces):
     scene = build([pieces.ship("a")])
-    with pytest.raises(IllegalManeuver, match=r"test-medium speed chart allows speed 0\.\.3, got 4"):
+    with pytest.raises(IllegalManeuver, match=r"^a \(test-medium\) speed chart allows speed 0\.\.3, got 4$"):
         execute_maneuver(scene, mcat, "a", 4, [0, 0, 0, 0])
     with pytest.raises(IllegalManeuver, match="needs 2 yaw values"):
         execute_maneuver(scene, mcat, "a", 2, [1])
@@ -141,4 +141,4 @@ def test_a_wrong_joint_count_at_speed_1_says_one_yaw_value(mcat, build, pieces):
     scene = build([pieces.ship("a")])
     with pytest.raises(IllegalManeuver) as info:
         execute_maneuver(scene, mcat, "a", 1, [0, 0])
-    assert str(info.value) == "test-medium at speed 1 needs one yaw value, got [0, 0]"
+    assert str(info.value) == "a (test-medium) at speed 1 needs one yaw value, got [0, 0]"
