@@ -30,7 +30,9 @@ def add_parser(sub, common) -> None:
                    help="a table calibration from 'calibrate table' (e.g. from --corners, for a "
                    "table without printed markers) instead of finding the markers in IMAGE")
     p.add_argument("--background", metavar="EMPTY", help="frame of the empty table (same camera)")
-    p.add_argument("--roster", metavar="FILE", help="roster file naming the ships (armada-roster/1)")
+    p.add_argument("--roster", metavar="FILE", help="roster file naming the ships (armada-roster/1); "
+                   "ship tags take ids other than the table markers' (DICT_4X4_50 0-5 in the "
+                   "bundled layouts)")
     p.add_argument("--json", action="store_true", help="print the Scene as JSON")
     p.add_argument("--debug", metavar="OUT.png", help="write the image with the detections drawn")
     p.set_defaults(func=run)
@@ -76,29 +78,29 @@ def run(args) -> int:
     # every input file is read before the table is looked for: a broken --roster or --background
     # was reported only after the photo's table was found (or instead "table not found")
     catalog = get_catalog(args.models)
-    try:
-        roster = load_roster(args.roster, catalog) if args.roster else None
-    except UnicodeDecodeError as exc:  # the roster reader lets this one through
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=args.roster) from None
-    empty = read_image(args.background, "--background") if args.background else None
-    if empty is not None and empty.shape != image.shape:
-        raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
-                         f"{image.shape[1]}x{image.shape[0]}", source=args.background,
-                         field="--background")
     if args.table:
         if args.camera:
             raise InputError("give either --table or --camera (the table file has its camera)",
                              field="--table")
         fit, table_layout, _intrinsics = load_table_file(args.table)  # as `run --table` reads it
         layout = table_layout or load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+    else:
+        intrinsics = load_camera(args.camera) if args.camera else None
+        layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+    # after the layout: a ship's tag may not be one of its markers' ids
+    roster = load_roster(args.roster, catalog, layout) if args.roster else None
+    empty = read_image(args.background, "--background") if args.background else None
+    if empty is not None and empty.shape != image.shape:
+        raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "
+                         f"{image.shape[1]}x{image.shape[0]}", source=args.background,
+                         field="--background")
+    if args.table:
         w, h = (int(v) for v in fit.camera.image_size)
         if (w, h) != (image.shape[1], image.shape[0]):
             raise InputError(f"calibrated at {w}x{h} px but {args.image} is "
                              f"{image.shape[1]}x{image.shape[0]} px", source=args.table,
                              field="image_size")
     else:
-        intrinsics = load_camera(args.camera) if args.camera else None
-        layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
         if intrinsics is not None:  # a lens of another resolution is no missing table
             intrinsics.check_frame((image.shape[1], image.shape[0]), args.image)
         try:

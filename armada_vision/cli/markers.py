@@ -43,4 +43,10 @@ def run(args) -> int:
             print(path)
     print(f"({len(written) - 2} PNG pages beside them.) Print at 100 % / actual size and check "
           "the 100 mm bar on each page with a ruler.")
+    ids = sorted(m.id for m in layout.markers)
+    # a roster's ship tags (analyze --roster) must keep off these ids, or a table marker names a ship
+    span = (f"{ids[0]}-{ids[-1]}" if ids == list(range(ids[0], ids[-1] + 1))
+            else ", ".join(map(str, ids)))
+    print(f"The table markers are {layout.dictionary} ids {span}: tags on "
+          "ship tokens (a roster's \"tag\") need other ids.")
     return 0

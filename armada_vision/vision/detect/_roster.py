@@ -16,7 +16,9 @@ Roster file (``armada-roster/1``, JSON)::
 
 ``tag`` (optional) is the id of a small ArUco marker glued flat on the ship's token where the
 miniature does not hide it, printed with its top edge towards the ship's bow (an id of the roster's
-``dictionary``, on one ship only: both are checked when the file is read). A seen tag names
+``dictionary``, on one ship only, and not one of the table markers' ids when the table's layout
+uses the same dictionary: the bundled layouts use DICT_4X4_50 ids 0-5; all three are checked when
+the file is read, so a table marker is never taken for a ship). A seen tag names
 the ship, its class and player, and settles the bow. Without tags, a base is named when the
 roster has exactly one ship of its size class for the player whose half of the table it was
 first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup").
@@ -24,6 +26,7 @@ first seen in (ships deploy in their own deployment zone, facing the opponent; R
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from dataclasses import dataclass, field, replace
@@ -34,7 +37,12 @@ import numpy as np
 from armada_vision import jsontext
 from armada_vision.catalog import closest_class_ids
 from armada_vision.errors import InputError
-from armada_vision.vision.calibration._files import aruco_dictionary
+from armada_vision.vision.calibration._files import (
+    DEFAULT_LAYOUTS,
+    TableLayout,
+    aruco_dictionary,
+    load_layout,
+)
 
 ROSTER_FORMAT = "armada-roster/1"
 
@@ -62,8 +70,16 @@ class Roster:
     squadrons: list[RosterSquadron] = field(default_factory=list)
     dictionary: str = "DICT_4X4_50"
     size_of: dict[str, str] = field(default_factory=dict)
+    #: Marker ids of the table in ``dictionary``, never a ship's tag (``None``: the bundled
+    #: layouts' ids in that dictionary).
+    table_marker_ids: frozenset[int] | None = None
 
     def by_tag(self, tag: int) -> RosterShip | None:
+        """The roster ship carrying ``tag``; ``None`` for a table marker's id or an unknown tag."""
+        table = (self.table_marker_ids if self.table_marker_ids is not None
+                 else bundled_table_marker_ids().get(self.dictionary, frozenset()))
+        if tag in table:
+            return None
         return next((s for s in self.ships if s.tag == tag), None)
 
     def candidates(self, size_class: str, player: int | None) -> list[RosterShip]:
@@ -128,24 +144,57 @@ def find_tags(image_bgr: np.ndarray, camera, dictionary: str, height_mm: float =
     return out
 
 
-def load_roster(path: str | Path, catalog=None) -> Roster:
-    """Read a roster file; raises ``InputError`` naming the file and field."""
+@functools.cache
+def bundled_table_marker_ids() -> dict[str, frozenset[int]]:
+    """ArUco dictionary -> the ids the bundled table layouts (calibration/layout-*.json) use."""
+    out: dict[str, set[int]] = {}
+    for path in DEFAULT_LAYOUTS.values():
+        layout = load_layout(path)
+        out.setdefault(layout.dictionary, set()).update(m.id for m in layout.markers)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _id_range(ids) -> str:
+    ids = sorted(ids)
+    if ids == list(range(ids[0], ids[-1] + 1)):
+        return f"{ids[0]}-{ids[-1]}" if len(ids) > 1 else str(ids[0])
+    return ", ".join(map(str, ids))
+
+
+def load_roster(path: str | Path, catalog=None, layout: TableLayout | None = None) -> Roster:
+    """Read a roster file; raises ``InputError`` naming the file and field (see
+    :func:`roster_from_dict` for ``layout``)."""
     p = Path(path)
     try:
         data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON (line {exc.lineno}): {exc.msg}", source=str(p)) from None
-    return roster_from_dict(data, str(p), catalog)
+    return roster_from_dict(data, str(p), catalog, layout)
 
 
-def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
+def roster_from_dict(data, source: str = "<roster>", catalog=None,
+                     layout: TableLayout | None = None) -> Roster:
+    """A :class:`Roster` from parsed JSON; InputError naming ``source`` and the field.
+
+    A ship's ``tag`` may not be an id of the table's markers when they are in the roster's
+    dictionary: those of ``layout`` (the table the roster is used on), or without it those of the
+    bundled layouts (DICT_4X4_50 ids 0-5), so that a table marker is never read as a ship.
+    """
     if not isinstance(data, dict):
         raise InputError("expected a JSON object", source=source)
     jsontext.check_format(data.get("format"), ROSTER_FORMAT, source)
     dictionary = data.get("dictionary", "DICT_4X4_50")
     n_tags = aruco_dictionary(dictionary, source).bytesList.shape[0]
+    if layout is not None:
+        table_ids = frozenset(m.id for m in layout.markers if layout.dictionary == dictionary)
+        table_name = Path(layout.source).name if layout.source else "the table layout"
+    else:
+        table_ids = bundled_table_marker_ids().get(dictionary, frozenset())
+        table_name = "the bundled layouts"
     ships, squadrons, seen, tags = [], [], set(), {}
     for key, cls_key in (("ships", "ship_class"), ("squadrons", "squadron_class")):
         items = data.get(key, [])
@@ -182,6 +231,11 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
                 if tag is not None and tag >= n_tags:
                     raise InputError(f"tag {tag} is not in {dictionary} (ids 0-{n_tags - 1}): "
                                      "it would never be seen", source=source, field=f"{where}.tag")
+                if tag is not None and tag in table_ids:
+                    raise InputError(
+                        f"tag {tag} is a table marker's id ({table_name}: {dictionary} ids "
+                        f"{_id_range(table_ids)} round the play area); give the ship another id",
+                        source=source, field=f"{where}.tag")
                 if tag is not None and tag in tags:
                     raise InputError(f"tag {tag} is also on {tags[tag]!r}: a seen tag names one "
                                      "ship", source=source, field=f"{where}.tag")
@@ -193,4 +247,4 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None) -> Roster:
     size_of = {}
     if catalog is not None:
         size_of = {cid: c.size_class for cid, c in catalog.ships.items()}
-    return Roster(ships, squadrons, dictionary, size_of)
+    return Roster(ships, squadrons, dictionary, size_of, table_ids)
