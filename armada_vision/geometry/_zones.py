@@ -43,7 +43,9 @@ class ShipLocal:
     direction (2,), unit normal into the arc (2,)), shifted outwards by half the printed line;
     ``arc_reflex[zone]`` is True for an arc wider than 180 degrees; ``targeting[zone]`` (2,);
     ``token`` (4, 2); ``bases`` list of (4, 2); ``radius_mm`` bounds every part (token, base)
-    around the pose origin.
+    around the pose origin. ``zone_convex[zone]`` is False for a zone with a reflex corner
+    (e.g. one wrapping a neighbour whose arc lines meet inside the token): the compiled
+    kernels of the rules core assume convex zones, and route the others to shapely.
     """
 
     zones: dict[str, np.ndarray]
@@ -54,6 +56,7 @@ class ShipLocal:
     token: np.ndarray
     bases: list[np.ndarray]
     radius_mm: float
+    zone_convex: dict[str, bool]
 
 
 _CLASS_CACHE: dict[int, tuple[ShipClass, ShipLocal]] = {}
@@ -87,7 +90,30 @@ def _build_local(ship: ShipClass) -> ShipLocal:
     bases = ship_base_local(ship)
     radius = max(float(np.max(np.hypot(*np.vstack([token_xy, *bases]).T))), 1.0)
     zone_xy = {z: np.asarray(p.exterior.coords)[:-1] for z, p in zones.items()}
-    return ShipLocal(zone_xy, arcs, rays, reflex, tps, token_xy, bases, radius)
+    convex = {z: is_convex(xy) for z, xy in zone_xy.items()}
+    return ShipLocal(zone_xy, arcs, rays, reflex, tps, token_xy, bases, radius, convex)
+
+
+# A corner bent inwards by less than this (mm of the turn's cross product per mm of both edges,
+# i.e. the sine of the turn) is taken as straight: rounding of a printed line's end, not a notch.
+_CONVEX_SIN_TOL = 1e-9
+
+
+def is_convex(ring: np.ndarray) -> bool:
+    """Whether the simple polygon ``ring`` (N, 2), without its closing vertex, is convex.
+
+    Every turn along the outline goes the same way (straight corners allowed). Examples: a
+    triangle or a rectangle is convex; the test-fan's front zone (the token with a triangular
+    notch cut from its rear edge) is not.
+    """
+    pts = np.asarray(ring, dtype=float)
+    e = np.roll(pts, -1, axis=0) - pts
+    e = e[np.hypot(e[:, 0], e[:, 1]) > 1e-12]
+    if len(e) < 3:
+        return True
+    f = np.roll(e, -1, axis=0)
+    turn = (e[:, 0] * f[:, 1] - e[:, 1] * f[:, 0]) / (np.hypot(*e.T) * np.hypot(*f.T))
+    return bool((turn >= -_CONVEX_SIN_TOL).all() or (turn <= _CONVEX_SIN_TOL).all())
 
 
 def _split_token(ship: ShipClass, token: Polygon, lines, tps) -> dict[str, Polygon]:

@@ -240,9 +240,12 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     range_mm = plain.copy()
     seg = np.stack([pa, pb], axis=1)
     # Attack range ignores every part of the defender outside the attacking arc (RRG p.11).
+    # The compiled chord search needs convex zones and arcs; the rest go to shapely.
     part = ni[ship_att[ni] & in_arc[ni] & ~covered[ni]]
-    wide = part[f.reflex[ai[part]] | (plain[part] <= 0.0)]
-    part = part[~(f.reflex[ai[part]] | (plain[part] <= 0.0))]
+    exact = (f.reflex[ai[part]] | (plain[part] <= 0.0) | ~f.convex[ai[part]]
+             | ~f.convex[di[part]])
+    wide = part[exact]
+    part = part[~exact]
     if len(part):
         a, d = ai[part], di[part]
         rng, frm, to, closest_in = _chord_range(
@@ -251,7 +254,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
         moved = ~closest_in & np.isfinite(rng)
         range_mm[part[moved]] = rng[moved]
         seg[part[moved], 0], seg[part[moved], 1] = frm[moved], to[moved]
-    if len(wide):   # arcs wider than 180 degrees, or touching pieces: shapely
+    if len(wide):   # arcs wider than 180 degrees, touching pieces, non-convex zones: shapely
         clipped = shapely.intersection(f.geoms(di[wide]), f.arcs(ai[wide]))
         att = f.geoms(ai[wide])
         range_mm[wide] = shapely.distance(att, clipped)

@@ -42,6 +42,8 @@ class Frame:
     tp: np.ndarray = None            # (N, 2) targeting point / squadron centre
     rays: np.ndarray = None          # (N, 2, 3, 2): per ray origin, direction, inward normal
     reflex: np.ndarray = None        # (N,) arc wider than 180 degrees
+    convex: np.ndarray = None        # (N,) False for a hull zone with a reflex corner: the
+    #                                  kernels that assume convex zones leave it to shapely
     arc_starts: np.ndarray = None    # (N, 3, 2) arc boundary pieces (ray A, ray B, spine):
     arc_ends: np.ndarray = None      #   starts, ends and inward normals (see _npgeom.arc_pieces)
     arc_normals: np.ndarray = None
@@ -194,6 +196,7 @@ def build_frame(scene: Scene, catalog: Catalog, ruleset: Ruleset) -> Frame:
     f.zone_first, f.zone_count = L.zone_first, L.zone_count
     f.fleet_memo = L.memo
     f.ship_idx, f.sq_idx, f.r, f.bound, f.reflex = L.ship_idx, L.sq_idx, L.r, L.bound, L.reflex
+    f.convex = L.convex
     f.dice_zone, f.dice_anti_sq, f.dice_anti_ship = L.dice_zone, L.dice_anti_sq, L.dice_anti_ship
     f.sq_heavy, f.sq_escort, f.sq_snipe = L.sq_heavy, L.sq_escort, L.sq_snipe
     f.verts = f.ring

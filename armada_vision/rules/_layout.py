@@ -39,6 +39,7 @@ class _Packed:
     tp: np.ndarray         # (Z, 2)
     rays: np.ndarray       # (Z, 2, 3, 2) origin, direction, inward normal (ship frame)
     reflex: np.ndarray     # (Z,)
+    convex: np.ndarray     # (Z,) zone without a reflex corner
     ring: np.ndarray       # (Z, K, 2) closed zone rings padded with the first vertex
     dials: np.ndarray      # (D, 4, 2) shield-dial strips beside each base (D = 0 if no depth)
     dice_zone: np.ndarray  # (Z, 3)
@@ -80,6 +81,7 @@ def _packed(cls) -> _Packed:
         tp=np.array([loc.targeting[z] for z in zs], dtype=float),
         rays=np.array([[[o, d, n] for o, d, n in loc.arc_rays[z]] for z in zs], dtype=float),
         reflex=np.array([loc.arc_reflex[z] for z in zs], dtype=bool),
+        convex=np.array([loc.zone_convex[z] for z in zs], dtype=bool),
         ring=ring,
         dials=_dial_strips(cls),
         dice_zone=np.array([_dice(cls.armament[z]) for z in zs], dtype=int),
@@ -136,6 +138,7 @@ class Layout:
     r: np.ndarray                 # (N,) squadron radius, 0 for zones
     bound: np.ndarray             # (N,) ship radius / squadron radius
     reflex: np.ndarray            # (N,) arc wider than 180 degrees
+    convex: np.ndarray            # (N,) a convex hull zone, or a squadron
     dice_zone: np.ndarray         # (N, 3)
     dice_anti_sq: np.ndarray      # (N, 3)
     dice_anti_ship: np.ndarray    # (N, 3)
@@ -233,6 +236,7 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
             [p.ring, np.repeat(p.ring[:, :1], kmax - p.ring.shape[1], axis=1)], axis=1)
             for p in packs])
         reflex = np.concatenate([p.reflex for p in packs])
+        convex = np.concatenate([p.convex for p in packs])
         dice_zone = np.concatenate([p.dice_zone for p in packs])
         anti_sq_ship = np.repeat(np.array([p.anti_sq for p in packs]), nz, axis=0)
         bound_ship = np.repeat([p.radius_mm for p in packs], nz)
@@ -244,7 +248,7 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         base_idx, base_ship = np.zeros((0, 4), dtype=int), np.zeros(0, dtype=int)
         dials = dial_ship = None
         tp, rays, ring = np.zeros((0, 2)), np.zeros((0, 2, 3, 2)), np.zeros((0, 2, 2))
-        reflex = np.zeros(0, dtype=bool)
+        reflex = convex = np.zeros(0, dtype=bool)
         dice_zone = anti_sq_ship = np.zeros((0, 3), dtype=int)
         bound_ship = np.zeros(0)
         ship_zone_entities = []
@@ -284,6 +288,7 @@ def _build_layout(scene: Scene, catalog: Catalog) -> Layout:
         r=np.concatenate([np.zeros(Z), qr]),
         bound=np.concatenate([bound_ship, qr]),
         reflex=np.concatenate([reflex, np.zeros(Q, dtype=bool)]),
+        convex=np.concatenate([convex, np.ones(Q, dtype=bool)]),
         dice_zone=np.concatenate([dice_zone, np.zeros((Q, 3), dtype=int)]),
         dice_anti_sq=np.concatenate(
             [anti_sq_ship,

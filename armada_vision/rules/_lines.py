@@ -13,7 +13,7 @@ import shapely
 
 from ._frame import Frame
 from ._npgeom import line_depth, segment_ring
-from ._soa import inside_length1, kernel, line_depth1, psd1, seg_ring1
+from ._soa import inside_length1, kernel, line_depth1, psd1, seg_ring1, simple_inside1
 
 # A line "passes through" a hull zone when it runs inside it for more than this (mm); touching a
 # corner or running along the shared printed line does not block.
@@ -42,8 +42,10 @@ def combine_margins(P, rows, crossing, depth, dist):
 
 @kernel
 def _block_rows(di, rows, los, rng, cap, ship_idx, zone_first, zone_count, ecentre, ebound,
-                rx, ry, nv):
-    """:func:`zone_blocking` per row: (blocking entity or -1 (R,), margin (R,))."""
+                rx, ry, nv, convex):
+    """:func:`zone_blocking` per row: (blocking entity or -1 (R,), margin (R,)). A zone that is
+    not ``convex`` is measured by :func:`simple_inside1` (Cyrus-Beck clipping would take the
+    intersection of its edges' half-planes, smaller than the zone)."""
     R = len(rows)
     by = np.full(R, -1, dtype=np.intp)
     margin = np.full(R, np.inf)
@@ -60,8 +62,14 @@ def _block_rows(di, rows, los, rng, cap, ship_idx, zone_first, zone_count, ecent
             for seg in (los, rng):
                 p0x, p0y, p1x, p1y = seg[row, 0, 0], seg[row, 0, 1], seg[row, 1, 0], seg[row, 1, 1]
                 lb = psd1(ecentre[e, 0] - p0x, ecentre[e, 1] - p0y, p1x - p0x, p1y - p0y)
-                if lb - ebound[e] <= 0 and inside_length1(p0x, p0y, p1x, p1y, rx, ry, e,
-                                                          nv[e]) > BLOCK_MM:
+                if not lb - ebound[e] <= 0:
+                    continue
+                if not convex[e]:
+                    inside, depth = simple_inside1(p0x, p0y, p1x, p1y, rx, ry, e, nv[e])
+                    if inside > BLOCK_MM:
+                        blocked = True
+                        dep = max(dep, depth)
+                elif inside_length1(p0x, p0y, p1x, p1y, rx, ry, e, nv[e]) > BLOCK_MM:
                     blocked = True
                     dep = max(dep, line_depth1(p0x, p0y, p1x, p1y, rx, ry, e, nv[e]))
             if blocked:
@@ -108,7 +116,7 @@ def zone_blocking(f: Frame, di: np.ndarray, rows: np.ndarray, los: np.ndarray, r
     if not len(rows):
         return blocked_by, blocked, margin
     by, m = _block_rows(di, rows, los, rng, cap, f.ship_idx, f.zone_first, f.zone_count,
-                        f.ecentre, f.ebound, f.rx, f.ry, f.nv)
+                        f.ecentre, f.ebound, f.rx, f.ry, f.nv, f.convex)
     margin[rows] = m
     hit = np.nonzero(by >= 0)[0]
     blocked[rows[hit]] = True

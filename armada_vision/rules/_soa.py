@@ -199,6 +199,55 @@ def inside_length1(p0x, p0y, p1x, p1y, rx, ry, j, n):
 
 
 @kernel
+def simple_inside1(p0x, p0y, p1x, p1y, rx, ry, j, n):
+    """Segment p0-p1 against the simple polygon of column ``j`` of any shape (``n`` ring
+    vertices; convex or not): (length inside, depth), in mm.
+
+    The segment is cut where it crosses the outline; a piece counts as inside when its middle
+    is inside and more than 1e-9 mm from the outline (so running along an edge does not count,
+    as touching does not). ``depth`` is the largest distance of such a middle from the outline:
+    moving the segment sideways by less than that leaves it inside there (a lower bound of how
+    far it must move to clear the polygon; 0 when no piece is inside).
+    """
+    dx, dy = p1x - p0x, p1y - p0y
+    ts = np.empty(n + 1)
+    ts[0] = 0.0
+    m = 1
+    for i in range(n - 1):
+        x0, y0 = rx[i, j], ry[i, j]
+        ex, ey = rx[i + 1, j] - x0, ry[i + 1, j] - y0
+        den = dx * ey - dy * ex
+        if abs(den) < 1e-18:                 # parallel (or a padding edge): no crossing point
+            continue
+        qx, qy = x0 - p0x, y0 - p0y
+        t = (qx * ey - qy * ex) / den
+        u = (qx * dy - qy * dx) / den
+        if t > 0.0 and t < 1.0 and u >= -1e-12 and u <= 1.0 + 1e-12:
+            ts[m] = t
+            m += 1
+    ts[m] = 1.0
+    m += 1
+    ts = np.sort(ts[:m])
+    ln = math.hypot(dx, dy)
+    length, depth = 0.0, 0.0
+    for k in range(m - 1):
+        t0, t1 = ts[k], ts[k + 1]
+        if not t1 > t0:
+            continue
+        mx, my = p0x + (t0 + t1) / 2 * dx, p0y + (t0 + t1) / 2 * dy
+        if not in_ring1(mx, my, rx, ry, j, n):
+            continue
+        edge = np.inf
+        for i in range(n - 1):
+            x0, y0 = rx[i, j], ry[i, j]
+            edge = min(edge, psd1(mx - x0, my - y0, rx[i + 1, j] - x0, ry[i + 1, j] - y0))
+        if edge > 1e-9:
+            length += (t1 - t0) * ln
+            depth = max(depth, edge)
+    return length, depth
+
+
+@kernel
 def in_arc1(x, y, sx, sy, nx, ny, a):
     """Whether point (x, y) lies in the convex arc of column ``a``: inside all three boundary
     half-planes (starts ``s``, inward normals ``n``, (3, N)), the lines widened by 1e-9 mm."""
