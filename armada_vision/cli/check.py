@@ -1,4 +1,8 @@
-"""`armada-vision check SCENE.json [--json]`: every possible attack in a scene (DESIGN.md)."""
+"""`armada-vision check SCENE.json [--json]`: every possible attack in a scene (DESIGN.md).
+
+``--setup`` prints instead where setup may place each piece (``rules.setup_checks``, RRG p.16):
+one ``{"piece", "rule", "ok", "distance_mm", "margin_mm"}`` object per rule and piece.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +21,10 @@ def add_parser(sub, common) -> None:
     p.add_argument("--attacker", metavar="ID", help="only attacks by this piece")
     p.add_argument("--valid", action="store_true",
                    help="only valid attacks (the table and the --json list)")
+    p.add_argument("--setup", action="store_true",
+                   help="instead of attacks: the setup rules of every piece (RRG p.16: obstacles, "
+                   "deployment zones, squadrons near a friendly ship), each with its distance and "
+                   "margin")
     p.set_defaults(func=run)
 
 
@@ -54,6 +62,37 @@ def format_table(rows: list[dict]) -> str:
                      for row in lines)
 
 
+def format_setup(rows: list[dict]) -> str:
+    """A readable table of setup check objects (one line per piece and rule)."""
+    lines = [("piece", "rule", "ok", "distance mm", "margin")]
+    for r in rows:
+        lines.append((r["piece"], r["rule"], "yes" if r["ok"] else "NO",
+                      f"{r['distance_mm']:.1f}", f"{r['margin_mm']:.1f}"))
+    widths = [max(len(row[c]) for row in lines) for c in range(5)]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
+                     for row in lines)
+
+
+def _run_setup(args, scene, catalog) -> int:
+    from armada_vision.errors import InputError
+    from armada_vision.rules import setup_checks
+
+    for flag in ("attacker", "valid"):
+        if getattr(args, flag):
+            raise InputError(f"--{flag} is for attacks; --setup lists every setup rule",
+                             field="--setup")
+    rows = [c.to_json() for c in setup_checks(scene, catalog)]
+    if args.json:
+        json.dump(rows, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        bad = sum(not r["ok"] for r in rows)
+        print(f"setup (RRG p.16): {len(rows)} rule{'' if len(rows) == 1 else 's'} checked, "
+              f"{bad} broken")
+        print(format_setup(rows))
+    return 0
+
+
 def run(args) -> int:
     from armada_vision.catalog import get_catalog, require_known_classes
     from armada_vision.cli._options import note_if_compiling
@@ -65,6 +104,8 @@ def run(args) -> int:
     catalog = get_catalog(args.models)
     scene = load_scene(args.scene)
     require_known_classes(scene, catalog, args.scene)
+    if args.setup:
+        return _run_setup(args, scene, catalog)
     ids = {p.id for p in (*scene.ships, *scene.squadrons)}
     if args.attacker is not None and args.attacker not in ids:
         raise InputError(f"no ship or squadron {args.attacker!r} in {args.scene}", field="--attacker")

@@ -1,7 +1,8 @@
 """`armada-vision move SCENE.json --ship ID --speed N --yaw 0,1,... --json`: one maneuver.
 
 Prints the DESIGN.md ``move`` object plus ``speed``, ``yaw``, ``side``, ``tool_overlap``,
-``squadron_placements``, ``unplaced_squadrons`` and ``tool_path_mm``.
+``squadron_placements``, ``unplaced_squadrons``, ``tool_path_mm`` and ``margin_mm`` (the
+readable form ends with the margin).
 An illegal speed or yaw is one line naming the ship's speed chart.
 """
 
@@ -83,4 +84,13 @@ def run(args) -> int:
         print(f"  place {sid}: no legal spot found, players decide")
     if data["destroyed"]:
         print("  DESTROYED: part of the base is outside the play area")
+    print(margin_line(data.get("margin_mm")))
     return 0
+
+
+def margin_line(margin_mm: float | None) -> str:
+    """The maneuver's ``margin_mm`` (DESIGN.md honesty: how far the nearest deciding outline is
+    from changing any verdict of this move; ``None``: nothing decides) as one readable line."""
+    if margin_mm is None:
+        return "  margin: none (no outline near enough to change this result)"
+    return f"  margin: {margin_mm:.1f} mm (moving a piece by less changes none of the above)"

@@ -450,8 +450,16 @@ příkazové žetony: {tokens}</translation>
       <translation>Překryv selhal: {error}</translation>
     </message>
     <message>
+      <source>Margin: no piece near enough to change this result</source>
+      <translation>Rezerva: žádná figurka není dost blízko, aby změnila tento výsledek</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nepovoleno</translation>
+    </message>
+    <message>
+      <source>Margin: {mm:.1f} mm</source>
+      <translation>Rezerva: {mm:.1f} mm</translation>
     </message>
     <message>
       <source>Click a piece first.</source>
@@ -474,6 +482,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Konečná pozice: x {x:.0f} mm, y {y:.0f} mm, natočení {h:.0f}°</translation>
     </message>
     <message>
+      <source>too close to call (below {unc:.1f} mm): check by hand</source>
+      <translation>příliš těsné na rozhodnutí (pod {unc:.1f} mm): ověřte ručně</translation>
+    </message>
+    <message>
       <source>Assign a class to every ship first: {ids}</source>
       <translation>Nejdřív přiřaďte třídu každé lodi: {ids}</translation>
     </message>
@@ -490,12 +502,56 @@ příkazové žetony: {tokens}</translation>
       <translation>Gravitační trhlina na vzdálenost 1–2 ({ids}): rychlost {speed} snížena pro tento manévr o jedna</translation>
     </message>
     <message>
+      <source>obstacle inside the setup area</source>
+      <translation>překážka uvnitř oblasti přípravy</translation>
+    </message>
+    <message>
+      <source>obstacle beyond distance 3 of the edges</source>
+      <translation>překážka za vzdáleností 3 od okrajů</translation>
+    </message>
+    <message>
+      <source>obstacle beyond distance 1 of the other obstacles</source>
+      <translation>překážka za vzdáleností 1 od ostatních překážek</translation>
+    </message>
+    <message>
+      <source>ship inside its deployment zone</source>
+      <translation>loď uvnitř své rozmisťovací zóny</translation>
+    </message>
+    <message>
+      <source>squadron within distance 2 of a friendly ship</source>
+      <translation>letka do vzdálenosti 2 od přátelské lodi</translation>
+    </message>
+    <message>
+      <source>scout beyond distance 5 of enemy ships and squadrons</source>
+      <translation>průzkumník za vzdáleností 5 od nepřátelských lodí a letek</translation>
+    </message>
+    <message>
+      <source>inside the setup area</source>
+      <translation>uvnitř oblasti přípravy</translation>
+    </message>
+    <message>
+      <source>Setup: every piece placed legally</source>
+      <translation>Příprava: všechny figurky jsou umístěny podle pravidel</translation>
+    </message>
+    <message>
+      <source>Setup (RRG p.16): {n} broken, {m} too close to call: {ids}</source>
+      <translation>Příprava (RRG s. 16): {n} porušeno, {m} příliš těsné na rozhodnutí: {ids}</translation>
+    </message>
+    <message>
       <source>Connecting to the camera...</source>
       <translation>Připojuji se ke kameře...</translation>
     </message>
     <message>
       <source>Live</source>
       <translation>Živě</translation>
+    </message>
+    <message>
+      <source>{piece} breaks: {rule} ({mm:.1f} mm off)</source>
+      <translation>{piece} porušuje: {rule} (o {mm:.1f} mm)</translation>
+    </message>
+    <message>
+      <source>{piece} too close to call: {rule} ({mm:.1f} mm from the line)</source>
+      <translation>{piece} příliš těsné na rozhodnutí: {rule} ({mm:.1f} mm od čáry)</translation>
     </message>
     <message>
       <source>Ruleset: {name}</source>
@@ -1320,12 +1376,20 @@ příkazové žetony: {tokens}</translation>
       <translation>loď útočí během své vlastní aktivace ve fázi lodí ({ship} se neaktivuje; protiútok salvou se vyhlašuje se salvo=true)</translation>
     </message>
     <message>
+      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
+      <translation>{ship} už vyhodnotila navigaci, která patří do kroku Provedení manévru: loď útočí dřív, než provede svůj manévr</translation>
+    </message>
+    <message>
       <source>a ship attacks from one of its hull zones ({zones}), not {zone!r}</source>
       <translation>loď útočí z jedné ze svých trupových zón ({zones}), ne z {zone!r}</translation>
     </message>
     <message>
       <source>each of a ship's attacks is from a different hull zone; {ship} already attacked from its {zone} zone</source>
       <translation>každý útok lodi musí být z jiné trupové zóny; {ship} už útočila ze zóny {zone}</translation>
+    </message>
+    <message>
+      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
+      <translation>{squadron} už je cílem tohoto útoku: každá nepřátelská letka může být cílem jen jednou za útok</translation>
     </message>
     <message>
       <source>a {size} ship attacks at most {limit} times per activation</source>
@@ -1416,6 +1480,10 @@ příkazové žetony: {tokens}</translation>
       <translation>{ship} má {count} příkazových žetonů, víc než její hodnota velení {value}, a musí jeden odhodit</translation>
     </message>
     <message>
+      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG "Ship Activation": reveal the dial, attack, execute the maneuver)</source>
+      <translation>{ship} vyhodnocuje příkaz {command} po odhalení svého číselníku příkazů, dřív než zaútočí (RRG „Aktivace lodi“: odhalit číselník, útočit, provést manévr)</translation>
+    </message>
+    <message>
       <source>{what} only during its own activation ({ship} is not active)</source>
       <translation>{what} jen během vlastní aktivace lodi ({ship} není aktivní)</translation>
     </message>
@@ -1438,6 +1506,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{ship} has no revealed dial to convert</source>
       <translation>{ship} nemá odkrytý číselník, který by šlo změnit na žeton</translation>
+    </message>
+    <message>
+      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
+      <translation>odhalený číselník příkazů se mění na žeton hned při odhalení, dřív než {ship} zaútočí nebo vyhodnotí navigaci</translation>
     </message>
     <message>
       <source>{why}: discard one of {options}, not {command}</source>
@@ -1470,6 +1542,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{ship} cannot spend a {command} dial: {have}</source>
       <translation>{ship} nemůže použít číselník {command}: {have}</translation>
+    </message>
+    <message>
+      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
+      <translation>soustředěná palba se vyhodnocuje při vyhodnocení efektů útoku lodi {ship}, dřív než obránce použije obranné žetony</translation>
     </message>
     <message>
       <source>{ship} has no {command} token</source>
@@ -1702,26 +1778,6 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
       <translation>loď {ship} je obří a při rychlosti {speed} a cvaknutích {yaw} by na obou stranách překrývala manévrovací měrku</translation>
-    </message>
-      <message>
-      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
-      <translation>{ship} už vyhodnotila navigaci, která patří do kroku Provedení manévru: loď útočí dřív, než provede svůj manévr</translation>
-    </message>
-    <message>
-      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG &quot;Ship Activation&quot;: reveal the dial, attack, execute the maneuver)</source>
-      <translation>{ship} vyhodnocuje příkaz {command} po odhalení svého číselníku příkazů, dřív než zaútočí (RRG „Aktivace lodi“: odhalit číselník, útočit, provést manévr)</translation>
-    </message>
-    <message>
-      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
-      <translation>odhalený číselník příkazů se mění na žeton hned při odhalení, dřív než {ship} zaútočí nebo vyhodnotí navigaci</translation>
-    </message>
-    <message>
-      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
-      <translation>soustředěná palba se vyhodnocuje při vyhodnocení efektů útoku lodi {ship}, dřív než obránce použije obranné žetony</translation>
-    </message>
-      <message>
-      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
-      <translation>{squadron} už je cílem tohoto útoku: každá nepřátelská letka může být cílem jen jednou za útok</translation>
     </message>
   </context>
   <context>

@@ -450,8 +450,16 @@ Kommandomarker: {tokens}</translation>
       <translation>Einblendung fehlgeschlagen: {error}</translation>
     </message>
     <message>
+      <source>Margin: no piece near enough to change this result</source>
+      <translation>Spielraum: keine Figur nahe genug, um dieses Ergebnis zu ändern</translation>
+    </message>
+    <message>
       <source>Not allowed</source>
       <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>Margin: {mm:.1f} mm</source>
+      <translation>Spielraum: {mm:.1f} mm</translation>
     </message>
     <message>
       <source>Click a piece first.</source>
@@ -474,6 +482,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Endposition: x {x:.0f} mm, y {y:.0f} mm, Ausrichtung {h:.0f}°</translation>
     </message>
     <message>
+      <source>too close to call (below {unc:.1f} mm): check by hand</source>
+      <translation>zu knapp für eine Aussage (unter {unc:.1f} mm): bitte von Hand prüfen</translation>
+    </message>
+    <message>
       <source>Assign a class to every ship first: {ids}</source>
       <translation>Ordne zuerst jedem Schiff eine Klasse zu: {ids}</translation>
     </message>
@@ -490,12 +502,56 @@ Kommandomarker: {tokens}</translation>
       <translation>Gravitationsriss auf Distanz 1-2 ({ids}): Geschwindigkeit {speed} für dieses Manöver um eins verringert</translation>
     </message>
     <message>
+      <source>obstacle inside the setup area</source>
+      <translation>Hindernis innerhalb des Aufbaubereichs</translation>
+    </message>
+    <message>
+      <source>obstacle beyond distance 3 of the edges</source>
+      <translation>Hindernis jenseits von Distanz 3 zu den Rändern</translation>
+    </message>
+    <message>
+      <source>obstacle beyond distance 1 of the other obstacles</source>
+      <translation>Hindernis jenseits von Distanz 1 zu den anderen Hindernissen</translation>
+    </message>
+    <message>
+      <source>ship inside its deployment zone</source>
+      <translation>Schiff innerhalb seiner Aufstellungszone</translation>
+    </message>
+    <message>
+      <source>squadron within distance 2 of a friendly ship</source>
+      <translation>Staffel innerhalb von Distanz 2 zu einem befreundeten Schiff</translation>
+    </message>
+    <message>
+      <source>scout beyond distance 5 of enemy ships and squadrons</source>
+      <translation>Späher jenseits von Distanz 5 zu feindlichen Schiffen und Staffeln</translation>
+    </message>
+    <message>
+      <source>inside the setup area</source>
+      <translation>innerhalb des Aufbaubereichs</translation>
+    </message>
+    <message>
+      <source>Setup: every piece placed legally</source>
+      <translation>Aufbau: jede Figur regelgerecht platziert</translation>
+    </message>
+    <message>
+      <source>Setup (RRG p.16): {n} broken, {m} too close to call: {ids}</source>
+      <translation>Aufbau (RRG S. 16): {n} verletzt, {m} zu knapp für eine Aussage: {ids}</translation>
+    </message>
+    <message>
       <source>Connecting to the camera...</source>
       <translation>Verbindung zur Kamera ...</translation>
     </message>
     <message>
       <source>Live</source>
       <translation>Live</translation>
+    </message>
+    <message>
+      <source>{piece} breaks: {rule} ({mm:.1f} mm off)</source>
+      <translation>{piece} verletzt: {rule} ({mm:.1f} mm daneben)</translation>
+    </message>
+    <message>
+      <source>{piece} too close to call: {rule} ({mm:.1f} mm from the line)</source>
+      <translation>{piece} zu knapp für eine Aussage: {rule} ({mm:.1f} mm von der Linie)</translation>
     </message>
     <message>
       <source>Ruleset: {name}</source>
@@ -1320,12 +1376,20 @@ Kommandomarker: {tokens}</translation>
       <translation>ein Schiff greift während seiner eigenen Aktivierung in der Schiffsphase an ({ship} wird nicht aktiviert; ein Salven-Gegenangriff wird mit salvo=true angesagt)</translation>
     </message>
     <message>
+      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
+      <translation>{ship} hat Navigieren abgehandelt, das zum Schritt „Manöver ausführen“ gehört: ein Schiff greift an, bevor es sein Manöver ausführt</translation>
+    </message>
+    <message>
       <source>a ship attacks from one of its hull zones ({zones}), not {zone!r}</source>
       <translation>ein Schiff greift aus einer seiner Rumpfzonen an ({zones}), nicht aus {zone!r}</translation>
     </message>
     <message>
       <source>each of a ship's attacks is from a different hull zone; {ship} already attacked from its {zone} zone</source>
       <translation>jeder Angriff eines Schiffs erfolgt aus einer anderen Rumpfzone; {ship} hat schon aus der Rumpfzone {zone} angegriffen</translation>
+    </message>
+    <message>
+      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
+      <translation>{squadron} ist schon ein Ziel dieses Angriffs: jede feindliche Staffel wird pro Angriff nur einmal als Ziel gewählt</translation>
     </message>
     <message>
       <source>a {size} ship attacks at most {limit} times per activation</source>
@@ -1416,6 +1480,10 @@ Kommandomarker: {tokens}</translation>
       <translation>{ship} hat {count} Kommandomarker, mehr als seinen Kommandowert {value}, und muss einen ablegen</translation>
     </message>
     <message>
+      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG "Ship Activation": reveal the dial, attack, execute the maneuver)</source>
+      <translation>{ship} handelt ein Kommando {command} nach dem Aufdecken seines Kommandoeinstellrads ab, bevor es angreift (RRG „Schiffsaktivierung“: Einstellrad aufdecken, angreifen, Manöver ausführen)</translation>
+    </message>
+    <message>
       <source>{what} only during its own activation ({ship} is not active)</source>
       <translation>nur während der eigenen Aktivierung des Schiffs: {what} ({ship} ist nicht aktiviert)</translation>
     </message>
@@ -1438,6 +1506,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{ship} has no revealed dial to convert</source>
       <translation>{ship} hat kein aufgedecktes Kommandoeinstellrad zum Umwandeln</translation>
+    </message>
+    <message>
+      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
+      <translation>ein aufgedecktes Kommandoeinstellrad wird beim Aufdecken zum Kommandomarker, bevor {ship} angreift oder Navigieren abhandelt</translation>
     </message>
     <message>
       <source>{why}: discard one of {options}, not {command}</source>
@@ -1470,6 +1542,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{ship} cannot spend a {command} dial: {have}</source>
       <translation>{ship} kann kein Einstellrad {command} ausgeben: {have}</translation>
+    </message>
+    <message>
+      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
+      <translation>Feuer konzentrieren wird beim Abhandeln der Angriffseffekte eines Angriffs von {ship} abgehandelt, bevor der Verteidiger Verteidigungsmarker ausgibt</translation>
     </message>
     <message>
       <source>{ship} has no {command} token</source>
@@ -1702,26 +1778,6 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{ship} is huge and would overlap the maneuver tool on both sides at speed {speed} yaw {yaw}</source>
       <translation>{ship} ist riesig und würde bei Geschwindigkeit {speed}, Klicks {yaw} auf beiden Seiten die Manöverschablone überlappen</translation>
-    </message>
-      <message>
-      <source>{ship} has resolved navigate, which belongs to its Execute Maneuver step: a ship attacks before it executes its maneuver</source>
-      <translation>{ship} hat Navigieren abgehandelt, das zum Schritt „Manöver ausführen“ gehört: ein Schiff greift an, bevor es sein Manöver ausführt</translation>
-    </message>
-    <message>
-      <source>{ship} resolves a {command} command after revealing its command dial, before it attacks (RRG &quot;Ship Activation&quot;: reveal the dial, attack, execute the maneuver)</source>
-      <translation>{ship} handelt ein Kommando {command} nach dem Aufdecken seines Kommandoeinstellrads ab, bevor es angreift (RRG „Schiffsaktivierung“: Einstellrad aufdecken, angreifen, Manöver ausführen)</translation>
-    </message>
-    <message>
-      <source>a revealed command dial becomes a token when it is revealed, before {ship} attacks or resolves navigate</source>
-      <translation>ein aufgedecktes Kommandoeinstellrad wird beim Aufdecken zum Kommandomarker, bevor {ship} angreift oder Navigieren abhandelt</translation>
-    </message>
-    <message>
-      <source>concentrate fire resolves during the Resolve Attack Effects step of an attack by {ship}, before the defender spends defense tokens</source>
-      <translation>Feuer konzentrieren wird beim Abhandeln der Angriffseffekte eines Angriffs von {ship} abgehandelt, bevor der Verteidiger Verteidigungsmarker ausgibt</translation>
-    </message>
-      <message>
-      <source>{squadron} is already a target of this attack: each enemy squadron is targeted only once per attack</source>
-      <translation>{squadron} ist schon ein Ziel dieses Angriffs: jede feindliche Staffel wird pro Angriff nur einmal als Ziel gewählt</translation>
     </message>
   </context>
   <context>

@@ -250,6 +250,19 @@ def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
     return fn(scene, catalog, ship_id, speed, list(yaw_clicks), dial_speed=speed)
 
 
+def setup_rows(scene: Any, catalog: Any) -> list[Any]:
+    """``rules.setup_checks`` of ``scene`` (RRG p.16: every setup rule of every piece, with its
+    distance and margin), or ``[]`` when the rules core is missing or a class is unknown."""
+    mod = _rules()
+    fn = getattr(mod, "setup_checks", None) if mod is not None else None
+    if fn is None:
+        return []
+    try:
+        return list(fn(scene, catalog))
+    except (KeyError, ValueError):
+        return []
+
+
 def engagement_margins(scene: Any, catalog: Any, ruleset: Any) -> dict[tuple[str, str], float]:
     """(squadron id, enemy id), sorted -> how far (mm) a piece must move to flip whether the two
     are engaged (``rules.engagement_checks``: the distance-1 line, and at distance 1 the line of

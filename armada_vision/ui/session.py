@@ -83,6 +83,7 @@ class Session:
         self._engage_margins: dict[tuple[str, str], float] = {}   # sorted enemy pair -> mm
         self._engaged_for: tuple[Scene, str] | None = None  # the scene and ruleset it holds for
         self._overlay: tuple[Any, Overlay] | None = None
+        self._setup: tuple[Scene | None, list[Any]] = (None, [])
         self._shape_cache = ShapeCache()  # pieces that did not move keep their shapes
 
     # ------------------------------------------------------------------ scene
@@ -185,6 +186,14 @@ class Session:
             # an IllegalManeuver is kept whole so that the window can show it translated
             self.maneuver_error = exc if hasattr(exc, "template") else str(exc)
             return None
+
+    def setup_rows(self) -> list[Any]:
+        """The setup checks of the scene on show (``rules.setup_checks``, RRG p.16), computed
+        once per scene."""
+        scene = self.scene
+        if self._setup[0] is not scene:
+            self._setup = (scene, rules.setup_rows(scene, self.catalog))
+        return self._setup[1]
 
     def obstacle_kinds(self) -> dict[str, str]:
         """Scene obstacle id -> catalog kind (``asteroid``, ``gravity-rift``, ...) of the known

@@ -248,4 +248,17 @@ class WindowActions:
                                                         speed=d["speed"]))
         if d.get("on_gravity_rift"):
             lines.append(tr("Ends on a gravity rift: speed dial set to 0"))
+        lines.append(maneuver_margin_text(d.get("margin_mm"), self.session.uncertainty_mm))
         self.maneuver_panel.result.setText("\n".join(lines))
+
+
+def maneuver_margin_text(margin_mm: float | None, uncertainty_mm: float) -> str:
+    """The maneuver's margin (how far the nearest deciding outline is from changing any of its
+    verdicts, DESIGN.md honesty), and "too close to call" below the window's threshold."""
+    if margin_mm is None:
+        return tr("Margin: no piece near enough to change this result")
+    text = tr("Margin: {mm:.1f} mm").format(**local(mm=float(margin_mm)))
+    if uncertainty_mm > 0 and float(margin_mm) < uncertainty_mm:
+        text += " - " + tr("too close to call (below {unc:.1f} mm): check by hand").format(
+            **local(unc=uncertainty_mm))
+    return text

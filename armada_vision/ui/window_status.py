@@ -1,4 +1,4 @@
-"""The window's status bar: source, frame rates, calibration, scene kind and ruleset.
+"""The window's status bar: source, frame rates, calibration, scene kind, setup and ruleset.
 
 A mixin of :class:`~armada_vision.ui.window.MainWindow` (kept apart to keep both files short);
 it uses the window's ``capture``, ``processor``, ``result``, ``session``, ``view`` and
@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from armada_vision.ui.elided_label import ElidedLabel
 from armada_vision.ui.i18n import local
@@ -24,6 +24,45 @@ OVERLAY_LAG_NOTE_S = 1.0
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
+
+
+# ``rules.setup_checks`` rule ids (RRG p.16 "Setup", p.21 scout) as the status bar names them
+SETUP_RULES = {
+    "obstacle-in-setup-area": QT_TRANSLATE_NOOP("MainWindow", "obstacle inside the setup area"),
+    "obstacle-beyond-distance-3-of-edges": QT_TRANSLATE_NOOP(
+        "MainWindow", "obstacle beyond distance 3 of the edges"),
+    "obstacle-beyond-distance-1-of-obstacles": QT_TRANSLATE_NOOP(
+        "MainWindow", "obstacle beyond distance 1 of the other obstacles"),
+    "ship-in-deployment-zone": QT_TRANSLATE_NOOP("MainWindow", "ship inside its deployment zone"),
+    "squadron-within-distance-2-of-friendly-ship": QT_TRANSLATE_NOOP(
+        "MainWindow", "squadron within distance 2 of a friendly ship"),
+    "scout-beyond-distance-5-of-enemies": QT_TRANSLATE_NOOP(
+        "MainWindow", "scout beyond distance 5 of enemy ships and squadrons"),
+    "in-setup-area": QT_TRANSLATE_NOOP("MainWindow", "inside the setup area"),
+}
+
+
+def setup_status(rows: list[Any], uncertainty_mm: float) -> tuple[str, str]:
+    """(status text, tooltip) for ``rules.setup_checks`` rows: the pieces that break a setup
+    rule and those too close to its line to call (margin below ``uncertainty_mm``), each with
+    how far it is from the line; ``("", "")`` without rows (an empty table)."""
+    if not rows:
+        return "", ""
+    broken = [r for r in rows if not r.ok]
+    unsure = [r for r in rows if r.ok and uncertainty_mm > 0 and r.margin_mm < uncertainty_mm]
+    if not broken and not unsure:
+        return tr("Setup: every piece placed legally"), ""
+    lines = []
+    for r in broken:
+        lines.append(tr("{piece} breaks: {rule} ({mm:.1f} mm off)").format(
+            **local(piece=r.piece, rule=tr(SETUP_RULES.get(r.rule, r.rule)), mm=r.margin_mm)))
+    for r in unsure:
+        lines.append(tr("{piece} too close to call: {rule} ({mm:.1f} mm from the line)").format(
+            **local(piece=r.piece, rule=tr(SETUP_RULES.get(r.rule, r.rule)), mm=r.margin_mm)))
+    ids = list(dict.fromkeys(r.piece for r in broken + unsure))
+    text = tr("Setup (RRG p.16): {n} broken, {m} too close to call: {ids}").format(
+        n=len(broken), m=len(unsure), ids=", ".join(ids))
+    return text, "\n".join(lines)
 
 
 class WindowStatus:
@@ -57,9 +96,10 @@ class WindowStatus:
         self.lbl_fps = ElidedLabel()
         self.lbl_calib = ElidedLabel()
         self.lbl_scene = ElidedLabel()
+        self.lbl_setup = ElidedLabel()
         self.lbl_rules = ElidedLabel()
         for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
-                  self.empty_table.label, self.lbl_rules):
+                  self.lbl_setup, self.empty_table.label, self.lbl_rules):
             sb.addPermanentWidget(w)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
 
@@ -130,6 +170,18 @@ class WindowStatus:
                 if self.result.calibration.kind in ("lost", "none"):
                     calib += " - " + msg
             self.lbl_calib.setText(calib)
+        self._show_setup_status()
+
+    def _show_setup_status(self) -> None:
+        """While the game is in its Setup (or none is started): the setup rules each piece
+        breaks or is too close to call (RRG p.16); nothing once the rounds have begun."""
+        game = self.session.game
+        text, tip = "", ""
+        if game is None or game.state.phase == "setup":
+            text, tip = setup_status(self.session.setup_rows(), self.session.uncertainty_mm)
+        self.lbl_setup.setText(text)
+        self.lbl_setup.setToolTip(tip)
+        self.lbl_setup.setVisible(bool(text))
 
     def overlay_lag_s(self) -> float | None:
         """How much older (s) the frame the overlays were made from is than the frame shown
