@@ -167,6 +167,8 @@ class AttackDeclared(Event):
     """An attack starts (RRG p.2 step 1). Zones are ``None`` for squadrons.
 
     ``salvo``: a counter-attack by a salvo token's effect (outside the attacker's activation).
+    ``counter``: a squadron's counter attack (keyword counter, RRG p.21) against the squadron
+    that has just attacked it, also outside its activation.
     """
 
     type: ClassVar[str] = "attack-declared"
@@ -177,6 +179,7 @@ class AttackDeclared(Event):
     range_band: str | None = None
     distance_band: int | None = None
     salvo: bool = False
+    counter: bool = False
 
 
 @dataclass(frozen=True)

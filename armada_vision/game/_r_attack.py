@@ -41,10 +41,14 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
         )
     attacker, defender = _piece(state, e.attacker), _piece(state, e.defender)
     due, state = state.salvo_due, state.replace(salvo_due=None)   # a salvo comes next or never
+    counter_due, state = state.counter_due, state.replace(counter_due=None)   # so does a counter
     if e.salvo:
         e = _check_salvo(e, due)
-    for piece in (defender,) if e.salvo else (attacker, defender):
-        # a ship destroyed by the attack still performs its salvo before it is removed (p.5)
+    if e.counter:
+        _check_counter(e, counter_due)
+    for piece in (defender,) if e.salvo or e.counter else (attacker, defender):
+        # a ship destroyed by the attack still performs its salvo before it is removed (p.5);
+        # a squadron its counter attack, "even if you are destroyed" (p.21)
         if piece.destroyed:
             raise RuleViolation("{piece} is destroyed", 2, piece=piece.id)
     if attacker.player == defender.player:
@@ -65,6 +69,8 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
         state = _count_ship_attack(
             state, attacker, e, defender_is_squadron=state.has_squadron(e.defender)
         )
+    if state.has_squadron(e.attacker) and not e.counter:
+        state = _count_squadron_attack(state, attacker)
     attacker_size = attacker.size_class if state.has_ship(e.attacker) else None
     attack = AttackState(
         attacker=e.attacker,
@@ -75,6 +81,7 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
         distance_band=e.distance_band,
         attacker_size=attacker_size,
         salvo=e.salvo,
+        counter=e.counter,
     )
     return state.replace(attack=attack)
 
@@ -101,6 +108,48 @@ def _check_salvo(e: AttackDeclared, due: tuple | None) -> AttackDeclared:
             "a salvo attack has the attack range of the original attack ({band})", 5,
             band=band or f"distance {dist}")
     return dataclasses.replace(e, range_band=band, distance_band=dist)
+
+
+def _check_counter(e: AttackDeclared, due: tuple[str, str] | None) -> None:
+    """A counter attack (keyword counter, RRG p.21: "After a squadron performs an attack
+    against you, you may attack that squadron ...") comes right after a squadron's attack on
+    the counter-attacking squadron, against that squadron; it is not a counter's counter."""
+    if due is None:
+        raise RuleViolation(
+            "a counter attack follows right after an enemy squadron's attack on the squadron "
+            "(not after a counter attack)", 21)
+    squadron, target = due
+    if (e.attacker, e.defender) != (squadron, target):
+        raise RuleViolation("the counter attack is by {squadron} against the squadron {target} "
+                            "that has just attacked it", 21, squadron=squadron, target=target)
+
+
+def _count_squadron_attack(state: GameState, squadron) -> GameState:
+    """A squadron attacks during its own activation, once: activated in the Squadron Phase (it
+    moves or attacks, RRG "Squadron Phase" p.20) or by the active ship's squadron command,
+    which the ship resolves when it reveals its dial, before its own attacks (RRG "Commands"
+    p.3, "Ship Activation" p.16)."""
+    if squadron.id in state.squadrons_attacked:
+        raise RuleViolation("{squadron} has already attacked during this activation: a "
+                            "squadron attacks once per activation", 20, squadron=squadron.id)
+    if squadron.id not in state.active_squadrons:
+        if state.phase == "ship":
+            raise RuleViolation(
+                "in the Ship Phase a squadron attacks only when the active ship's squadron "
+                "command activates it ({squadron} is not activated by it)", 3,
+                squadron=squadron.id)
+        raise RuleViolation(
+            "a squadron attacks during its own activation: {squadron} is not activating (in "
+            "the Squadron Phase, name it in the squadrons activated first)", 20,
+            squadron=squadron.id)
+    if state.phase == "ship" and state.active_ship is not None:
+        ship = state.ship(state.active_ship)
+        if ship.activation_step != "reveal":
+            raise RuleViolation(
+                "{squadron} was activated by {ship}'s squadron command, whose squadrons act "
+                "when the ship reveals its dial, before the ship attacks or moves", 3,
+                squadron=squadron.id, ship=ship.id)
+    return state.replace(squadrons_attacked=(*state.squadrons_attacked, squadron.id))
 
 
 def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_squadron: bool):
@@ -301,7 +350,11 @@ def _attack_ended(state: GameState, e: AttackEnded) -> GameState:
     a = state.attack
     due = ((a.defender, a.attacker, a.attacking_zone, a.range_band, a.distance_band)
            if a.salvo_spent else None)
-    return state.replace(attack=None, salvo_due=due)
+    counter = None
+    if (state.has_squadron(a.attacker) and state.has_squadron(a.defender)
+            and not a.counter):
+        counter = (a.defender, a.attacker)     # the attacked squadron may counter (RRG p.21)
+    return state.replace(attack=None, salvo_due=due, counter_due=counter)
 
 
 @handles(DamageDealt)

@@ -49,7 +49,8 @@ def _phase_advanced(state: GameState, event: PhaseAdvanced) -> GameState:
     if state.phase == "setup":
         state = _grant_pass_tokens(state)
     target = next_phase(state)
-    state = state.replace(phase=target)
+    state = state.replace(phase=target, active_squadrons=(), squadrons_attacked=(),
+                          counter_due=None)
     return PHASE_TABLE[target].enter(state)
 
 
@@ -168,6 +169,8 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
     state = state.with_ship(ship).replace(
         active_ship=ship.id,
         passed_last_turn=tuple(p for p in state.passed_last_turn if p != ship.player),
+        active_squadrons=(),
+        squadrons_attacked=(),
     )
     if ship.size_class == "huge" and revealed:
         # Huge ships also gain the matching token when they reveal a dial (RRG p.7).
@@ -197,7 +200,8 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         activation_step="",
         activated=True,
     )
-    state = state.with_ship(ship).replace(active_ship=None, salvo_due=None)
+    state = state.with_ship(ship).replace(active_ship=None, salvo_due=None, active_squadrons=(),
+                                          squadrons_attacked=())
     return state.replace(turn_player=_turn_after(state, ship.player, "ship"))
 
 
@@ -293,6 +297,8 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
         raise RuleViolation("squadrons activate in the Squadron Phase or by a squadron command", 20)
     for sq in squads:
         state = state.with_squadron(sq.replace(activated=True))
+    # their activation is under way until the next one (or the ship's, or the phase's, end)
+    state = state.replace(active_squadrons=tuple(e.squadrons), squadrons_attacked=())
     if state.phase == "squadron":
         state = state.replace(turn_player=_turn_after(state, squads[0].player, "squadron"))
     return state

@@ -179,6 +179,7 @@ class AttackState:
     evade_extra: bool = False
     salvo: bool = False
     salvo_spent: bool = False
+    counter: bool = False
 
     def replace(self, **changes) -> AttackState:
         return dataclasses.replace(self, **changes)
@@ -214,6 +215,11 @@ class GameState:
     Ship Phase was a pass (RRG p.18). ``events`` counts the events applied. ``salvo_due``:
     after an attack in which the defending ship spent a salvo token, ``(ship, target, target
     zone, range band, distance band)`` of the salvo attack it may perform next (RRG p.5).
+    ``active_squadrons``: the squadrons whose activation is under way (the last ones activated
+    in the Squadron Phase, or by the active ship's squadron command); ``squadrons_attacked``
+    those of them that have attacked (once each per activation, RRG p.20, p.3).
+    ``counter_due``: after a squadron's attack on a squadron, ``(attacked squadron, attacker)``
+    of the counter attack that may come next (RRG p.21 "Counter").
     ``winner``: the player whose fleet still has ships when the other's last ship is destroyed
     (the game then ends at once, RRG "Winning and Losing" p.22; ``None`` otherwise: scores decide).
     """
@@ -233,6 +239,9 @@ class GameState:
     initiative_side: int = 0
     attack: AttackState | None = None
     salvo_due: tuple | None = None
+    active_squadrons: tuple[str, ...] = ()
+    squadrons_attacked: tuple[str, ...] = ()
+    counter_due: tuple[str, str] | None = None
     winner: int | None = None
     pending: PendingChoice | None = None
     events: int = 0

@@ -1372,6 +1372,30 @@ příkazové žetony: {tokens}</translation>
       <translation>útok salvou má útočný dosah původního útoku ({band})</translation>
     </message>
     <message>
+      <source>a counter attack follows right after an enemy squadron's attack on the squadron (not after a counter attack)</source>
+      <translation>protiútok následuje hned po útoku nepřátelské letky na tuto letku (ne po protiútoku)</translation>
+    </message>
+    <message>
+      <source>the counter attack is by {squadron} against the squadron {target} that has just attacked it</source>
+      <translation>protiútok provádí {squadron} proti letce {target}, která na ni právě zaútočila</translation>
+    </message>
+    <message>
+      <source>{squadron} has already attacked during this activation: a squadron attacks once per activation</source>
+      <translation>{squadron} už během této aktivace útočila: letka útočí jednou za aktivaci</translation>
+    </message>
+    <message>
+      <source>in the Ship Phase a squadron attacks only when the active ship's squadron command activates it ({squadron} is not activated by it)</source>
+      <translation>ve fázi lodí letka útočí jen tehdy, když ji aktivuje příkaz letka aktivní lodi ({squadron} jím aktivována nebyla)</translation>
+    </message>
+    <message>
+      <source>a squadron attacks during its own activation: {squadron} is not activating (in the Squadron Phase, name it in the squadrons activated first)</source>
+      <translation>letka útočí během své vlastní aktivace: {squadron} není aktivována (ve fázi letek ji nejprve uveďte mezi aktivovanými letkami)</translation>
+    </message>
+    <message>
+      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
+      <translation>{squadron} byla aktivována příkazem letka lodi {ship}; tyto letky jednají, když loď odhalí svůj příkazový číselník, dříve než loď zaútočí nebo se pohne</translation>
+    </message>
+    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>loď útočí během své vlastní aktivace ve fázi lodí ({ship} se neaktivuje; protiútok salvou se vyhlašuje se salvo=true)</translation>
     </message>

@@ -1372,6 +1372,30 @@ Kommandomarker: {tokens}</translation>
       <translation>ein Salvenangriff hat die Angriffsreichweite des ursprünglichen Angriffs ({band})</translation>
     </message>
     <message>
+      <source>a counter attack follows right after an enemy squadron's attack on the squadron (not after a counter attack)</source>
+      <translation>ein Konterangriff folgt direkt auf den Angriff einer feindlichen Staffel auf die Staffel (nicht auf einen Konterangriff)</translation>
+    </message>
+    <message>
+      <source>the counter attack is by {squadron} against the squadron {target} that has just attacked it</source>
+      <translation>den Konterangriff führt {squadron} gegen die Staffel {target} aus, die sie gerade angegriffen hat</translation>
+    </message>
+    <message>
+      <source>{squadron} has already attacked during this activation: a squadron attacks once per activation</source>
+      <translation>{squadron} hat in dieser Aktivierung schon angegriffen: eine Staffel greift einmal pro Aktivierung an</translation>
+    </message>
+    <message>
+      <source>in the Ship Phase a squadron attacks only when the active ship's squadron command activates it ({squadron} is not activated by it)</source>
+      <translation>in der Schiffsphase greift eine Staffel nur an, wenn das Staffel-Kommando des aktivierten Schiffs sie aktiviert ({squadron} wurde nicht durch es aktiviert)</translation>
+    </message>
+    <message>
+      <source>a squadron attacks during its own activation: {squadron} is not activating (in the Squadron Phase, name it in the squadrons activated first)</source>
+      <translation>eine Staffel greift während ihrer eigenen Aktivierung an: {squadron} wird nicht aktiviert (in der Staffelphase zuerst unter den aktivierten Staffeln nennen)</translation>
+    </message>
+    <message>
+      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
+      <translation>{squadron} wurde durch das Staffel-Kommando von {ship} aktiviert; dessen Staffeln handeln, wenn das Schiff sein Kommandorad aufdeckt, bevor das Schiff angreift oder sich bewegt</translation>
+    </message>
+    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>ein Schiff greift während seiner eigenen Aktivierung in der Schiffsphase an ({ship} wird nicht aktiviert; ein Salven-Gegenangriff wird mit salvo=true angesagt)</translation>
     </message>
