@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from armada_vision.game import Reason, Term
 from armada_vision.i18n import LocalNumber
 
 Translate = Callable[[str, str], str]
@@ -50,6 +51,35 @@ class ReportTr:
 
     def terms(self, values: Any) -> str:
         return ", ".join(self.term(v) for v in values or [])
+
+    def reason(self, why: Any) -> str:
+        """A refusal of the rules (a ``RuleViolation``: literal template, args with game terms
+        and nested reasons, RRG page) in the players' language; any other error as its text."""
+        template = getattr(why, "template", None)
+        if template is None:
+            return str(why)
+
+        def arg(value: Any) -> Any:
+            if isinstance(value, Term):
+                return self.term(value)
+            if isinstance(value, Reason):
+                return fill(value.template, value.args)
+            if isinstance(value, (tuple, list)):
+                return ", ".join(str(arg(v)) for v in value)
+            return LocalNumber(value, self.decimal_point) if isinstance(value, float) else value
+
+        def fill(text: str, args: Any) -> str:
+            values = {k: arg(v) for k, v in dict(args).items()}
+            try:
+                return self._in("Rules", text).format(**values)
+            except (KeyError, IndexError, ValueError):
+                return text.format(**values)
+
+        out = fill(template, why.args)
+        page = getattr(why, "page", None)
+        if page:
+            out += " " + self._in("Rules", "(RRG p.{page})").format(page=page)
+        return out
 
     def rule(self, text: str) -> str:
         """A reason's English text, with an optional trailing ``"(RRG p.N)"``, translated."""

@@ -35,13 +35,18 @@ class GameFold:
     ``add(data)`` applies one event or, for an undo note, takes the last matching event back
     (the state before it is restored, nothing is replayed). With ``strict`` (default) a
     malformed event raises ``InputError`` and an illegal one ``RuleViolation`` (naming
-    ``source``); otherwise they are skipped and ``add`` returns ``False``.
+    ``source``); otherwise they change nothing, ``add`` returns ``False`` and ``refused``
+    keeps why, by the event's number (0-based, in the order added): a log written before a
+    rule was checked (e.g. a squadron attacking outside its activation, a dial converted late)
+    is shown whole, each such event with its reason, and the log itself is never changed.
     """
 
     def __init__(self, strict: bool = True):
         self.strict = strict
         self._events: list[Event] = []
         self._states: list[GameState] = [INITIAL_STATE]
+        self.refused: dict[int, Exception] = {}
+        self._added = 0
 
     @property
     def state(self) -> GameState:
@@ -60,15 +65,18 @@ class GameFold:
 
     def add(self, data: Mapping[str, Any], source: str = "log event") -> bool:
         """Fold one event's JSON object; ``True`` when it was applied or undid an event."""
+        number = self._added
+        self._added += 1
         undone = undo_note(data)
         if undone is not None:
             return self._undo(undone)
         try:
             event = event_from_json(data, source=source)
             state = apply(self.state, event)
-        except (ValueError, KeyError):  # InputError, RuleViolation are ValueErrors
+        except (ValueError, KeyError) as exc:  # InputError, RuleViolation are ValueErrors
             if self.strict:
                 raise
+            self.refused[number] = exc
             return False
         self._events.append(event)
         self._states.append(state)

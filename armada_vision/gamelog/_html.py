@@ -2,7 +2,8 @@
 
 One file: inline CSS, snapshots as inline base64 JPEG, every text escaped. Round and phase
 headings come from replaying the game events; events the game reducer does not know (or
-refuses) are still listed as they were stored.
+refuses: a log written before a rule was checked) are still listed as they were stored, with
+the reason they did not change the game.
 
 Every text is in the players' language through ``tr(context, text)`` (see ``_describe.py``):
 the report's own texts in context ``Report``, phase names and game terms in ``Terms``.
@@ -33,6 +34,7 @@ ol{list-style:none;padding:0} li{padding:.3rem 0;border-bottom:1px solid #eee}
 img{max-width:100%;display:block;margin:.4rem 0;border:1px solid #ccc}
 table{border-collapse:collapse;font-size:.85rem} td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left}
 details pre{white-space:pre-wrap;font-size:.75rem;background:#f6f6f6;padding:.4rem}
+.refused{display:block;color:#a33;font-size:.85rem}
 """
 
 
@@ -49,10 +51,12 @@ def _when(t: float | None) -> str:
     return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime("%H:%M:%S")
 
 
-def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], list[Any]]:
+def _headings(events: list[LoggedEvent]
+              ) -> tuple[list[tuple[int, str] | None], list[Any], dict[int, Exception]]:
     """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``;
-    and per event the game state after it (undo notes honoured, events the reducer refuses
-    skipped); the last one is the final state (the initial state when there is no event)."""
+    per event the game state after it (undo notes honoured, events the reducer refuses
+    skipped); the last one is the final state (the initial state when there is no event);
+    and why the reducer refused an event, by its index."""
     from ._fold import GameFold
 
     fold = GameFold(strict=False)
@@ -65,7 +69,7 @@ def _headings(events: list[LoggedEvent]) -> tuple[list[tuple[int, str] | None], 
         out.append(now if now != last else None)
         states.append(fold.state)
         last = now
-    return out, states or [fold.state]
+    return out, states or [fold.state], fold.refused
 
 
 def _final_state_table(state: Any, tr: ReportTr) -> str:
@@ -133,9 +137,9 @@ def render_html(log: GameLog, game_id: int | None = None, *,
         "<ol>",
     ]
     last_round = 0
-    headings, states = _headings(events)
+    headings, states, refused = _headings(events)
     final = states[-1]
-    for e, heading, state in zip(events, headings, states):
+    for k, (e, heading, state) in enumerate(zip(events, headings, states)):
         if heading is not None:
             rnd, phase = heading
             parts.append("</ol>")
@@ -148,6 +152,10 @@ def render_html(log: GameLog, game_id: int | None = None, *,
             f'<span class="t">{_when(e.t)}</span>',
             f'<span class="k">{html.escape(describe_event(e.data, tr, state))}</span>',
         ]
+        if k in refused:    # recorded before the rule was checked: listed, never applied
+            note = tr("Not applied to the game (the log keeps it): {reason}").format(
+                reason=tr.reason(refused[k]))
+            item.append(f'<span class="refused">{html.escape(note)}</span>')
         if e.has_snapshot:
             jpeg = log.snapshot(gid, e.seq, exact=True)
             if jpeg:

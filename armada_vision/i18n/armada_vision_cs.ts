@@ -933,6 +933,10 @@ příkazové žetony: {tokens}</translation>
       <source>replay</source>
       <translation>přehrávání</translation>
     </message>
+    <message>
+      <source>Not applied to the game (the log keeps it): {reason}</source>
+      <translation>Nepoužito ve hře (záznam ho uchovává): {reason}</translation>
+    </message>
   </context>
   <context>
     <name>Report</name>
@@ -1255,6 +1259,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Final state</source>
       <translation>Konečný stav</translation>
+    </message>
+    <message>
+      <source>Not applied to the game (the log keeps it): {reason}</source>
+      <translation>Nepoužito ve hře (záznam ho uchovává): {reason}</translation>
     </message>
     <message>
       <source>Round {round}, {phase}.</source>

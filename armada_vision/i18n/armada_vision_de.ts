@@ -933,6 +933,10 @@ Kommandomarker: {tokens}</translation>
       <source>replay</source>
       <translation>Wiedergabe</translation>
     </message>
+    <message>
+      <source>Not applied to the game (the log keeps it): {reason}</source>
+      <translation>Nicht ins Spiel übernommen (das Protokoll behält es): {reason}</translation>
+    </message>
   </context>
   <context>
     <name>Report</name>
@@ -1255,6 +1259,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Final state</source>
       <translation>Endstand</translation>
+    </message>
+    <message>
+      <source>Not applied to the game (the log keeps it): {reason}</source>
+      <translation>Nicht ins Spiel übernommen (das Protokoll behält es): {reason}</translation>
     </message>
     <message>
       <source>Round {round}, {phase}.</source>

@@ -55,6 +55,9 @@ class ReplayStep:
     snapshot: np.ndarray | None
     game_state: Any = None  # the game state after this event (names defense tokens by kind)
     problem: str | None = None  # why a damaged part of the log (scene, camera) is not shown
+    # why the game refused this event (a RuleViolation or InputError): a log written before
+    # that rule was checked; the event is shown, the state goes on without it
+    refused: Exception | None = None
 
 
 class ReplayModel:
@@ -106,4 +109,4 @@ class ReplayModel:
         if camera is not None and image is not None:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
         return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
-                          fold.state, "; ".join(problems) or None)
+                          fold.state, "; ".join(problems) or None, fold.refused.get(i))

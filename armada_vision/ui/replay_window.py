@@ -20,6 +20,7 @@ from armada_vision.ui.demo_source import draw_table
 from armada_vision.ui.game_model import GameModel
 from armada_vision.ui.pipeline import Calibration, Pipeline
 from armada_vision.ui.replay_model import ReplayModel
+from armada_vision.ui.rule_text import rule_text
 from armada_vision.ui.session import Session
 from armada_vision.ui.window import MainWindow
 from armada_vision.vision.camera import TableCamera
@@ -99,8 +100,14 @@ class ReplayWindow(MainWindow):
         self.show_frame(Frame(image, i, 0.0, step.scene))
         self.session.selection = step.selection
         self.refresh_overlay()
-        self.event_label.setText(tr("Event {i} of {n}: {text}").format(
-            i=i + 1, n=len(self.model), text=_describe(step.data, step.game_state)))
+        text = tr("Event {i} of {n}: {text}").format(
+            i=i + 1, n=len(self.model), text=_describe(step.data, step.game_state))
+        if step.refused is not None:
+            # recorded before the rule was checked: shown, kept in the log, not applied
+            text += "\n" + tr("Not applied to the game (the log keeps it): {reason}").format(
+                reason=rule_text(step.refused if hasattr(step.refused, "template")
+                                 else str(step.refused)))
+        self.event_label.setText(text)
         if step.problem:  # a damaged part of the log: say so, keep stepping
             self.statusBar().showMessage(step.problem)
         if self.slider.value() != i:
