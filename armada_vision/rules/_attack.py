@@ -290,6 +290,12 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
         scale = crossing_scale(f, ai[near_line], di[near_line], reach)
         margin[near_line] = np.minimum(margin[near_line], to_edge * scale)
 
+    # A defending zone that is not convex can lie in the arc in several pieces: the range jumps
+    # when the nearest piece vanishes or a nearer one appears (a corner crossing an arc line).
+    odd = wide[~f.convex[di[wide]]]
+    if len(odd):
+        margin[odd] = np.minimum(margin[odd], _pieces_margin(f, ai[odd], di[odd]))
+
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]
     blocked_by, blocked, block_margin = zone_blocking(f, di, brows, los_seg, seg, P, margin)
@@ -311,6 +317,21 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
 
     return _rows(f, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
                  ob_hits, code, valid, margin, los_seg, seg)
+
+
+def _pieces_margin(f: Frame, a: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """How far (mm) the part of defender ``d`` inside the arc of ``a`` is from gaining or losing
+    a piece, for zones that are not convex (RRG p.11: the range is measured to that part). A
+    piece appears or vanishes only when a corner of the defender crosses an arc line or an
+    arc's corner crosses the defender's outline: the smallest of those distances (a lower
+    bound, whichever piece is nearest)."""
+    out = np.empty(len(a))
+    for k, (arc, zone, ak) in enumerate(zip(f.arcs(a), f.geoms(d), a.tolist())):
+        corners = shapely.points(f.rays[ak, :, 0])
+        verts = shapely.points(shapely.get_coordinates(zone))
+        out[k] = min(float(shapely.distance(verts, arc.exterior).min()),
+                     float(shapely.distance(corners, zone.exterior).min()))
+    return out
 
 
 @kernel

@@ -11,7 +11,7 @@ x - y >= 80 (the lines through (520, 400) and (480, 400), widened by 0.2 mm).
 import math
 
 import pytest
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point
 
 from armada_vision.geometry import firing_arc, hull_zone_polygons
 from armada_vision.geometry._zones import is_convex, ship_local
@@ -83,3 +83,30 @@ def test_los_into_the_notch_from_behind_is_not_blocked(box_catalog, pieces):
     c = pieces.find(check_scene(s, box_catalog), "a", "f", "front", "rear")
     assert c.range_mm == pytest.approx(120.0, abs=1e-6) and c.range_band == "close"
     assert c.line_of_sight is True and c.blocked_by_zone is None and c.valid
+
+
+def test_margin_covers_a_wing_leaving_the_arc(box_catalog, pieces):
+    # DESIGN.md honesty, RRG p.11: the fan ``f`` at (600, 440) heading 330 lies in a's left arc
+    # in more than one piece; the nearest one (27.4 mm away) is a wing of the front zone. Moved
+    # 6 mm towards 300 degrees that wing leaves the arc: the range jumps to 61.9 mm, and the
+    # range line then crosses the fan's rear zone (no LOS). The margin was 15.7 mm (bands and
+    # arc only); it is now the nearest distance of a corner of the zone from an arc line (or of
+    # an arc's corner from the zone's outline), 5.4 mm: below the 6 mm that flips the verdict.
+    def row(x, y):
+        s = pieces.scene(pieces.ship("a", 500, 400),
+                         pieces.ship("f", x, y, 330, player=2, cls="test-fan"))
+        return pieces.find(check_scene(s, box_catalog), "a", "f", "left", "front")
+
+    c = row(600.0, 440.0)
+    assert c.range_mm == pytest.approx(27.39, abs=0.01) and c.line_of_sight is True
+    front = hull_zone_polygons(box_catalog.ship("test-fan"), (600.0, 440.0, 330.0))["front"]
+    arc = firing_arc(box_catalog.ship("test-box"), (500.0, 400.0, 0.0), "left")
+    ring = list(arc.exterior.coords)
+    corners = [ring[0], ring[-2]]       # the arc's two ray origins (its outline starts at one)
+    nearest = min([arc.exterior.distance(Point(v)) for v in front.exterior.coords]
+                  + [front.exterior.distance(Point(p)) for p in corners])
+    assert c.margin_mm == pytest.approx(nearest, abs=0.01)
+    assert c.margin_mm == pytest.approx(5.38, abs=0.01)
+    moved = row(600.0 + 6.0 * math.cos(math.radians(300)), 440.0 + 6.0 * math.sin(math.radians(300)))
+    assert moved.range_mm == pytest.approx(61.95, abs=0.01)
+    assert moved.line_of_sight is False and moved.blocked_by_zone == "rear"
