@@ -98,6 +98,26 @@ def _optional_detection(catalog, camera, truth, background=None, still=False):
             Tracker(roster, play_area_mm=area) if Tracker else None)
 
 
+def _compile_kernels(catalog) -> None:
+    """The rules core's and the detector's compiled kernels, loaded (or compiled) before
+    timing, as the window does before it opens (``ui.app.prepare_rules``). Without it a fresh
+    copy's first run compiled a rules kernel on a later frame, inside the timed stages (the
+    worst case's rules mean 30 ms against a median of 1.4 ms)."""
+    t0 = time.process_time()
+    try:
+        from armada_vision.rules import compile_kernels
+    except ImportError:
+        return
+    compile_kernels(catalog)
+    try:
+        from armada_vision.vision.detect import compile_kernels as compile_detector
+    except ImportError:
+        compile_detector = None
+    if compile_detector is not None:
+        compile_detector()
+    print(f"compiled kernels loaded in {time.process_time() - t0:.1f} s CPU (not timed)")
+
+
 class _Clock:
     """Stage timer: the process's CPU time (``time.process_time``) and wall time since the
     last stop. Process, not thread, time: Qt converts and blends big images on worker threads
@@ -331,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     view = VideoView()  # the window's own widget, rendered into a QImage
     view.resize(dw, dh)
     canvas = QImage(dw, dh, QImage.Format.Format_RGB32)
+    _compile_kernels(catalog)
     background = None
     if empty is not None:
         from armada_vision.vision.detect import BackgroundModel

@@ -162,24 +162,29 @@ LAYER_Z = {name: z for z, name in enumerate(("range_bands", "arc", "bases", "hul
 LAYER_Z["labels"] = len(LAYER_Z) + 1
 
 
+KIND_Z = {"polygon": 0, "polyline": 1, "dot": 2, "text": 3}
+STYLE_Z = {name: z for z, name in enumerate(STYLES)}
+
+
 def _runs(shapes: list[Shape]) -> list[list[int]]:
     """Indices of ``shapes`` in runs of one (kind, style, emphasis), bottom first.
 
     Painter state changes only between runs (each change flushes Qt's raster engine), so the
     shapes of one kind and style are gathered: layer by layer (``LAYER_Z``), in a layer the
-    emphasised (chosen, highlighted) ones on top, and otherwise in the order each (kind,
-    style, emphasis) first appears. The model adds them piece by
-    piece (base, bow, zone lines, targeting points, next piece), ~100 runs of one or two
-    shapes for a full table; gathered, ~25. Pieces do not overlap, so only the order between
-    layers and styles shows."""
-    first: dict[tuple[Any, ...], int] = {}
-    keys = []
-    for i, s in enumerate(shapes):
-        key = (s.layer, s.kind, s.style, s.emphasis)
-        keys.append((LAYER_Z.get(s.layer, len(LAYER_Z)), s.emphasis, first.setdefault(key, i), i))
+    emphasised (chosen, highlighted) ones on top, then by kind (``KIND_Z``: fills below lines
+    below dots below text) and style (``STYLES``' order), and in the order given within one
+    of those. The model adds them piece by piece (base, bow, zone lines, targeting points,
+    next piece), ~100 runs of one or two shapes for a full table; gathered, ~25. Pieces do
+    not overlap, so only the order between layers and styles shows. The order of two shapes
+    depends only on themselves and their order in the list, not on the other shapes: any
+    subset is painted in the order it has among all of them (a kept layer is patched so:
+    ``overlay_layers``)."""
+    nk, ns = len(KIND_Z), len(STYLE_Z)
+    keys = sorted(((LAYER_Z.get(s.layer, len(LAYER_Z)), s.emphasis, KIND_Z.get(s.kind, nk),
+                    STYLE_Z.get(s.style, ns), s.style, s.layer), i) for i, s in enumerate(shapes))
     runs: list[list[int]] = []
     last: tuple[Any, ...] | None = None
-    for _z, _e, group, i in sorted(keys):
+    for group, i in keys:
         if group != last or shapes[i].kind == "text":
             runs.append([])
             last = group
