@@ -63,12 +63,15 @@ class _Painter:
 
 def test_a_squadron_that_moves_and_comes_to_rest_is_patched_in_and_out_exactly(catalog):
     p = _Painter(catalog)
-    for _ in range(2):
-        p.paint(_scene())                    # the second paint makes the still layer
+    for _ in range(3):
+        p.paint(_scene())   # the third makes the still layer (the same in two overlays running)
     before = p.layers._still.patches
-    for t_x in (1190.0, 1180.0, 1180.0, 1180.0, 1170.0):  # moves, moves, rests, rests, moves
+    for t_x in (1190.0, 1180.0, 1180.0, 1180.0):    # moves, moves, rests, rests
         p.paint(_scene(t_x=t_x))
-    assert p.layers._still.patches - before == 3          # left, came back, left again
+    assert p.layers._still.patches - before == 2    # left, came back
+    assert "t" in {s.piece_id for s in p.layers._still.shapes}
+    p.paint(_scene(t_x=1170.0))                     # and moves again
+    assert p.layers._still.patches - before == 3
     assert "t" not in {s.piece_id for s in p.layers._still.shapes}
 
 
@@ -84,13 +87,13 @@ def test_a_ship_coming_to_rest_beside_a_squadron_is_painted_under_its_ring_as_in
 
 def test_a_new_selection_or_fewer_layers_shown_leave_nothing_stale(catalog):
     p = _Painter(catalog)
-    for _ in range(2):
+    for _ in range(3):
         p.paint(_scene())
     ov = p.paint(_scene(), Selection("d", "front"))       # "a" loses its emphasis, "d" gains it
     assert any(s.piece_id == "d" and s.emphasis for s in ov.shapes)
     p.paint(_scene(), Selection("d", "front"))
     fewer = [n for n in LAYERS if n != "squadron_rings"]
-    for _ in range(2):  # all shapes new at the first (the layers are in the pieces' keys)
+    for _ in range(3):  # all shapes new at the first (the layers are in the pieces' keys)
         ov = p.paint(_scene(), Selection("d", "front"), fewer)
     assert not any(s.layer == "squadron_rings" for s in ov.shapes)
     assert p.layers._still.shapes and \
@@ -132,3 +135,17 @@ def test_any_subset_of_shapes_is_painted_in_the_order_it_has_among_all():
         subset = [s for s in shapes if rng.random() < 0.4]
         keep = {id(s) for s in subset}
         assert order(subset) == [k for k in whole if k in keep]
+
+
+def test_a_ship_reported_at_a_new_pose_every_other_frame_stays_out_of_the_still_layer(catalog):
+    # the tracker keeps a slowly moving ship's pose until it has moved enough: the same pose
+    # twice, then a new one. Joining the still layer at the first repeat patched it in and
+    # out at every step
+    p = _Painter(catalog)
+    for _ in range(3):
+        p.paint(_scene())
+    before = p.layers._still.patches
+    for d_y in (600.0, 596.0, 596.0, 592.0, 592.0, 588.0, 588.0):
+        p.paint(_scene(d_y=d_y))
+    assert "d" not in {s.piece_id for s in p.layers._still.shapes}
+    assert p.layers._still.patches - before == 1   # left once, when it first moved

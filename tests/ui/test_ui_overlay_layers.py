@@ -40,7 +40,9 @@ def test_only_the_moved_ship_arc_and_lines_are_painted_again_and_the_picture_is_
     cam = TableCamera.looking_down((1280, 720), tilt_deg=15.0)
     scale = W / 1280
     cache, layers, sel = ShapeCache(), OverlayLayers(), Selection("a", "front")
-    for y in (300.0, 315.0):  # the first overlay is all new; at the second the still layer is made
+    # the first overlay is all new; at the third the still layer is made (a piece joins it
+    # once its shapes are the same in two overlays running)
+    for y in (300.0, 310.0, 315.0):
         layers.paint(build_overlay(_scene(y), catalog, cam, selection=sel, cache=cache), W, H, scale, 0.0, 0.0)
     painted = []
     real = overlay_layers.paint_overlay
