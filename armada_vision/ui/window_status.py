@@ -176,9 +176,17 @@ class WindowStatus:
         """While the game is in its Setup (or none is started): the setup rules each piece
         breaks or is too close to call (RRG p.16); nothing once the rounds have begun."""
         game = self.session.game
+        phase = game.state.phase if game is not None else "setup"
+        scene, unc = self.session.scene, self.session.uncertainty_mm
+        # called for every frame shown: the same scene (an identical object), threshold and
+        # phase need nothing new
+        last = getattr(self, "_setup_shown", None)
+        if last is not None and last[0] is scene and last[1:] == (unc, phase):
+            return
+        self._setup_shown = (scene, unc, phase)
         text, tip = "", ""
-        if game is None or game.state.phase == "setup":
-            text, tip = setup_status(self.session.setup_rows(), self.session.uncertainty_mm)
+        if phase == "setup":
+            text, tip = setup_status(self.session.setup_rows(), unc)
         self.lbl_setup.setText(text)
         self.lbl_setup.setToolTip(tip)
         self.lbl_setup.setVisible(bool(text))
