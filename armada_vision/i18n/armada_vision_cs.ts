@@ -903,6 +903,10 @@ příkazové žetony: {tokens}</translation>
       <translation>reprojekce {mm:.2f} mm</translation>
     </message>
     <message>
+      <source>table markers</source>
+      <translation>značky stolu</translation>
+    </message>
+    <message>
       <source>table markers not found</source>
       <translation>značky stolu nenalezeny</translation>
     </message>

@@ -903,6 +903,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Reprojektion {mm:.2f} mm</translation>
     </message>
     <message>
+      <source>table markers</source>
+      <translation>Tischmarker</translation>
+    </message>
+    <message>
       <source>table markers not found</source>
       <translation>Tischmarker nicht gefunden</translation>
     </message>

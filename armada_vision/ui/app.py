@@ -226,9 +226,9 @@ def _ctrl_c_closes(app: QApplication, window: QWidget, status: dict[str, int]) -
         signal.signal(signal.SIGINT, previous)
 
 
-def add_log_args(p: Any) -> None:
+def add_log_args(p: Any, default_name: str = "games.sqlite") -> None:
     p.add_argument("--log", metavar="FILE",
-                   help="game log (SQLite); default ~/.local/share/armada-vision/games.sqlite")
+                   help=f"game log (SQLite); default ~/.local/share/armada-vision/{default_name}")
     p.add_argument("--no-log", action="store_true", help="do not record the game")
 
 

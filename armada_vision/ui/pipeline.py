@@ -9,6 +9,7 @@ and ``bench/pipeline.py``.
 from __future__ import annotations
 
 import importlib
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,7 @@ CALIB_NONE = QT_TRANSLATE_NOOP("Pipeline", "no calibration")
 CALIB_MANUAL = QT_TRANSLATE_NOOP("Pipeline", "manual corners: lower accuracy")
 CALIB_EXACT = QT_TRANSLATE_NOOP("Pipeline", "exact (synthetic camera)")
 CALIB_MM = QT_TRANSLATE_NOOP("Pipeline", "reprojection {mm:.2f} mm")
+CALIB_MARKERS = QT_TRANSLATE_NOOP("Pipeline", "table markers")
 CALIB_LOST = QT_TRANSLATE_NOOP("Pipeline", "table markers not found")
 
 
@@ -46,7 +48,9 @@ class Calibration:
         """(English source text in context ``Pipeline``, format args) for the status bar."""
         if self.kind == "exact":
             return CALIB_EXACT, {}
-        if self.kind == "markers" and self.reprojection_mm is not None:
+        if self.kind == "markers":  # a replayed log may not say how well they fitted
+            if self.reprojection_mm is None or not math.isfinite(self.reprojection_mm):
+                return CALIB_MARKERS, {}
             return CALIB_MM, {"mm": self.reprojection_mm}
         if self.kind == "manual":
             return CALIB_MANUAL, {}

@@ -7,6 +7,7 @@ notes), the last calibration note (the camera) and the last JPEG snapshot.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +59,10 @@ class ReplayStep:
     # why the game refused this event (a RuleViolation or InputError): a log written before
     # that rule was checked; the event is shown, the state goes on without it
     refused: Exception | None = None
+    # how the recording window was calibrated (``ui.pipeline.Calibration.kind``: exact for the
+    # sample game, markers, manual) and the table fit's error then, when the log says
+    calibration_kind: str = "markers"
+    reprojection_mm: float | None = None
 
 
 class ReplayModel:
@@ -83,7 +88,7 @@ class ReplayModel:
         except InputError as exc:
             scene = Scene()  # no pieces rather than the previous event's
             problems.append(str(exc))
-        selection, camera = Selection(), None
+        selection, camera, calib_kind, reprojection_mm = Selection(), None, "markers", None
         fold = GameFold(strict=False)  # the one fold that honours the window's undo notes
         for e in self.events[: i + 1]:
             d = dict(e.data)
@@ -97,6 +102,7 @@ class ReplayModel:
             elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
                 try:
                     camera = camera_from_json(payload["camera"])
+                    calib_kind, reprojection_mm = _calibration_quality(payload)
                 except (KeyError, TypeError, ValueError, cv2.error):
                     problems.append(f"{where}: the calibration of event {e.seq} is damaged; "
                                     "pieces are drawn on a plain table")
@@ -109,4 +115,15 @@ class ReplayModel:
         if camera is not None and image is not None:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
         return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
-                          fold.state, "; ".join(problems) or None, fold.refused.get(i))
+                          fold.state, "; ".join(problems) or None, fold.refused.get(i),
+                          calibration_kind=calib_kind, reprojection_mm=reprojection_mm)
+
+
+def _calibration_quality(payload: dict[str, Any]) -> tuple[str, float | None]:
+    """(kind, reprojection_mm or None) of a calibration note's payload; a kind the window does
+    not write (a damaged or older log) is taken as table markers, of unknown quality."""
+    kind = payload.get("kind")
+    kind = kind if kind in ("exact", "markers", "manual") else "markers"
+    mm = payload.get("reprojection_mm")
+    ok = isinstance(mm, (int, float)) and not isinstance(mm, bool) and math.isfinite(mm) and mm >= 0
+    return kind, float(mm) if ok else None

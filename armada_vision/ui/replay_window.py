@@ -87,14 +87,17 @@ class ReplayWindow(MainWindow):
         self.position = i
         step = self.model.step(i)
         camera = step.camera
-        calib = Calibration(camera, "exact") if camera is not None else Calibration()
+        # the calibration the recording window had (the sample game's is exact, a camera's not)
+        calib = (Calibration(camera, step.calibration_kind, step.reprojection_mm)
+                 if camera is not None else Calibration())
         image = step.snapshot
         if camera is None:
             camera = TableCamera.looking_down((1280, 720))
         if image is None:
             play = step.scene.play_area_mm if step.scene is not None else (1828.8, 914.4)
             image = draw_table(camera, play)
-        self.pipeline = Pipeline(self.session.catalog, Calibration(camera, calib.kind),
+        self.pipeline = Pipeline(self.session.catalog,
+                                 Calibration(camera, calib.kind, calib.reprojection_mm),
                                  fixed_scene=step.scene)
         self.session.game = GameModel(step.game_events)
         self.show_frame(Frame(image, i, 0.0, step.scene))

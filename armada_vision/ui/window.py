@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import time
 from typing import Any
 
@@ -296,8 +297,11 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         cam = camera_to_json(calib.camera)
         if cam is not None:
             self._logged_calib = calib.kind
-            self.session.record({"type": "note", "text": CALIBRATION_NOTE,
-                                 "payload": {"camera": cam, "kind": calib.kind}})
+            payload = {"camera": cam, "kind": calib.kind}
+            rep = calib.reprojection_mm
+            if rep is not None and math.isfinite(rep):  # the replay's status bar says it again
+                payload["reprojection_mm"] = round(float(rep), 3)
+            self.session.record({"type": "note", "text": CALIBRATION_NOTE, "payload": payload})
 
     def refresh_overlay(self) -> None:
         if self.camera is not None:

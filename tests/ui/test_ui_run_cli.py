@@ -42,6 +42,9 @@ def test_run_on_a_folder_records_the_scene_and_calibration(tmp_path):
         assert "scene-changed" in kinds
         note = next(e for e in events if e.type == "note" and e.data.get("text") == "calibration")
         assert note.data["payload"]["camera"]["image_size"] == [640, 360]
+        # how well it fitted, for the replay's status bar (newcomer 7)
+        assert note.data["payload"]["kind"] == "markers"
+        assert note.data["payload"]["reprojection_mm"] == 0.4
         scene = g.scene_at(events[-1].seq)
     skirmish = json.loads((ROOT / "bench" / "scenes" / "skirmish.json").read_text())
     assert {s["id"] for s in scene["ships"]} == {s["id"] for s in skirmish["ships"]}
