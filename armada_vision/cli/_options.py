@@ -41,7 +41,8 @@ def add_board_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--dictionary", default=DEFAULT_DICTIONARY,
                    help=f"ArUco dictionary of the board (default {DEFAULT_DICTIONARY})")
     p.add_argument("--legacy-pattern", action="store_true",
-                   help="board printed by OpenCV < 4.6 with an even row count (cv-notes 2.2)")
+                   help="a board with an even row count printed by OpenCV before 4.6, whose "
+                        "corners are laid out the old way (CharucoBoard.setLegacyPattern)")
 
 
 def board_from_args(args):

@@ -275,8 +275,11 @@ def save_empty_table(args, images: list, camera, layout, play_area_mm) -> None:
         print(f"armada-vision: note: the empty table was not learned ({exc})", file=sys.stderr)
         return
     if learned.model is None:
+        # "learn it anyway" is the window's button: this command has no such choice
+        how = (", which offers 'Learn it anyway' when it sees a piece"
+               if learned.key == "not_empty" else "")
         print(f"armada-vision: note: {learned.message} The window learns it too "
-              "(Table > Learn the empty table now).", file=sys.stderr)
+              f"(Table > Learn the empty table now{how}).", file=sys.stderr)
         return
     path, why = save_background(learned, args.out)
     if path is None:

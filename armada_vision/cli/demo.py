@@ -6,6 +6,10 @@ import sys
 import time
 from typing import Any
 
+# the sample game's own log beside the players' games.sqlite: the demo never becomes the
+# latest game that replay and export open by default
+DEMO_LOG = "demo-games.sqlite"
+
 
 def add_parser(sub, common) -> None:
     from armada_vision.ui.app import add_log_args, add_window_args
@@ -13,7 +17,7 @@ def add_parser(sub, common) -> None:
     p = sub.add_parser("demo", parents=[common],
                        help="open the window on the bundled sample game (no camera needed)")
     add_window_args(p)
-    add_log_args(p)
+    add_log_args(p, DEMO_LOG)
     p.add_argument("--detect", action="store_true",
                    help="run the piece detector on the sample's frames (default: draw the "
                    "sample's exact ground truth, which the scripted shots refer to)")
@@ -82,7 +86,7 @@ def run(args) -> int:
     if not args.log and not args.no_log:
         # The sample game goes to its own log so that it never becomes the players' latest game
         # in the real one (replay and export default to the latest game).
-        args.log = str(default_log_path().with_name("demo-games.sqlite"))
+        args.log = str(default_log_path().with_name(DEMO_LOG))
     if args.sample_frames:
         options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)

@@ -45,7 +45,9 @@ def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalo
     # (its miniature, estimated against the mat, may pass for a squadron too)
     assert ("armada-vision: note: Not learned: the table is not empty (seen: ship bases 1, "
             in printed.err)
-    assert "Table > Learn the empty table now" in printed.err
+    # the command has no "anyway": the note says where that choice is (newcomer 7)
+    assert ("The window learns it too (Table > Learn the empty table now, which offers "
+            "'Learn it anyway' when it sees a piece)." in printed.err)
     assert load_background(out, (1280, 720)).model is None
     assert not entry_paths(out)[0].exists()
 
