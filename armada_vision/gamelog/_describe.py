@@ -170,7 +170,7 @@ def describe_event(data: Mapping[str, Any], tr: Translate | ReportTr | None = No
                                          tr("token") if g("token") else "") if p)),
         "repair-spent": lambda: tr("{ship} repairs: {repair}").format(
             ship=g("ship"), repair=_repair_text(tr, data)),
-        "scene-changed": lambda: tr("Table changed"),
+        "scene-changed": lambda: _scene_text(tr, g("payload")),
         "check-viewed": lambda: check_text(g("payload") or {}, tr),
         "maneuver-executed": lambda: move_text(str(g("ship")), g("payload") or {}, tr),
         "note": lambda: _note_text(tr, data),
@@ -244,6 +244,38 @@ def _repair_text(tr: ReportTr, r: Mapping[str, Any]) -> str:
     """``"move-shield front -> left"``: the repair effect and its hull zones (game terms)."""
     text = " ".join(p for p in (tr.term(r.get("action")), tr.term(r.get("zone"))) if p)
     return text + (f" -> {tr.term(r['to_zone'])}" if r.get("to_zone") else "")
+
+
+def _scene_text(tr: ReportTr, p: Any) -> str:
+    """``"Table changed: ship-1 moved to x 412 mm, y 230 mm"``: what the table tracker
+    (``vision.track.TrackEvent``: added, moved, removed), a player's correction
+    (``ui/session.py``: assigned, flipped, moved, deleted) or the recorder's settled scene
+    (``ui/recorder.py``: detected) logged; ``"Table changed"`` alone for anything else."""
+    head = tr("Table changed")
+    p = p if isinstance(p, Mapping) else {}
+    piece, change = p.get("id", p.get("piece")), p.get("kind", p.get("change"))
+
+    def at() -> dict[str, str]:
+        return {"piece": str(piece), "x": tr.num(float(p["x_mm"]), ".0f"),
+                "y": tr.num(float(p["y_mm"]), ".0f")}
+
+    texts: dict[Any, Callable[[], str]] = {
+        "added": lambda: tr("{piece} seen at x {x} mm, y {y} mm").format(**at()),
+        "moved": lambda: tr("{piece} moved to x {x} mm, y {y} mm").format(**at()),
+        "removed": lambda: tr("{piece} no longer on the table").format(piece=piece),
+        "assigned": lambda: tr("{piece} assigned {piece_class}, player {player}").format(
+            piece=piece, piece_class=p.get("ship_class") or p.get("squadron_class"),
+            player=p["player"]),
+        "flipped": lambda: tr("bow of {piece} flipped").format(piece=piece),
+        "deleted": lambda: tr("{piece} deleted").format(piece=piece),
+        "detected": lambda: tr("{pieces} pieces detected").format(pieces=int(p["pieces"])),
+    }
+    if change not in texts or (piece is None and change != "detected"):
+        return head
+    try:
+        return f"{head}: {texts[change]()}"
+    except (KeyError, TypeError, ValueError):  # a field missing or of the wrong kind
+        return head
 
 
 def _note_text(tr: ReportTr, n: Mapping[str, Any]) -> str:

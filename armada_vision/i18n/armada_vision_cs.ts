@@ -1005,6 +1005,34 @@ příkazové žetony: {tokens}</translation>
       <translation>Hrací stůl se změnil</translation>
     </message>
     <message>
+      <source>{piece} seen at x {x} mm, y {y} mm</source>
+      <translation>nalezeno: {piece} na x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} moved to x {x} mm, y {y} mm</source>
+      <translation>přesunuto: {piece} na x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} no longer on the table</source>
+      <translation>už není na stole: {piece}</translation>
+    </message>
+    <message>
+      <source>{piece} assigned {piece_class}, player {player}</source>
+      <translation>přiřazeno: {piece} je {piece_class}, hráč {player}</translation>
+    </message>
+    <message>
+      <source>bow of {piece} flipped</source>
+      <translation>otočena příď: {piece}</translation>
+    </message>
+    <message>
+      <source>{piece} deleted</source>
+      <translation>smazáno: {piece}</translation>
+    </message>
+    <message>
+      <source>{pieces} pieces detected</source>
+      <translation>rozpoznané figurky: {pieces}</translation>
+    </message>
+    <message>
       <source>{attacker} attacks {defender} at {range}</source>
       <translation>{attacker} útočí na {defender}, {range}</translation>
     </message>

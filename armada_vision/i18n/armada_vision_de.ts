@@ -1005,6 +1005,34 @@ Kommandomarker: {tokens}</translation>
       <translation>Spieltisch geändert</translation>
     </message>
     <message>
+      <source>{piece} seen at x {x} mm, y {y} mm</source>
+      <translation>{piece} erkannt bei x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} moved to x {x} mm, y {y} mm</source>
+      <translation>{piece} bewegt nach x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} no longer on the table</source>
+      <translation>{piece} nicht mehr auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>{piece} assigned {piece_class}, player {player}</source>
+      <translation>{piece} zugeordnet: {piece_class}, Spieler {player}</translation>
+    </message>
+    <message>
+      <source>bow of {piece} flipped</source>
+      <translation>Bug von {piece} umgedreht</translation>
+    </message>
+    <message>
+      <source>{piece} deleted</source>
+      <translation>{piece} gelöscht</translation>
+    </message>
+    <message>
+      <source>{pieces} pieces detected</source>
+      <translation>{pieces} Figuren erkannt</translation>
+    </message>
+    <message>
       <source>{attacker} attacks {defender} at {range}</source>
       <translation>{attacker} greift {defender} an, {range}</translation>
     </message>
