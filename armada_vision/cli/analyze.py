@@ -2,7 +2,8 @@
 
 Finds the table from its printed markers in the image (calibration's ``fit_table``), then the
 pieces (``vision.detect.Detector``), and prints the detected Scene (``armada-scene/1``).
-``--debug OUT.png`` writes the image with every detection drawn; ``--background EMPTY.jpg``
+``--debug OUT.png`` writes the image with every detection and the play area's edge drawn;
+``--background EMPTY.jpg``
 gives a frame of the empty table (same camera and size) to compare against, which is much
 more reliable than estimating the mat from the frame itself (with ``--table`` and no
 ``--background``, the empty table saved for that file is used: ``vision.empty_table``). A
@@ -151,7 +152,8 @@ def run(args) -> int:
 
         from armada_vision.vision.detect.draw import draw_detections
 
-        out = draw_detections(image, detections, fit.camera, catalog)
+        out = draw_detections(image, detections, fit.camera, catalog,
+                              play_area_mm=layout.play_area_mm)
         try:
             written = cv2.imwrite(args.debug, out)
         except cv2.error:

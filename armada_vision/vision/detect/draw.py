@@ -24,10 +24,20 @@ def _poly(img, camera, pts_mm, height_mm, colour, thick=2):
 
 
 def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None,
-                    base_height_mm: float = 5.0) -> np.ndarray:
+                    base_height_mm: float = 5.0,
+                    play_area_mm: tuple[float, float] | None = None) -> np.ndarray:
     """A copy of ``image_bgr`` with ship bases (green, bow arrow when known), squadron bases
-    (cyan), obstacles (orange) and hands (red) drawn, each labelled with its confidence."""
+    (cyan), obstacles (orange) and hands (red) drawn, each labelled with its confidence, and
+    with ``play_area_mm`` (width, height) the play area's edge where the calibration puts it
+    (white, thin: to see at a glance whether the table calibration fits the mat)."""
     out = image_bgr.copy()
+    if play_area_mm is not None:
+        w, h = play_area_mm
+        steps = np.linspace(0.0, 1.0, 33)[:-1, None]  # edges as polylines: a lens bends them
+        edge = np.vstack([np.hstack([steps * w, 0 * steps]), np.hstack([w + 0 * steps, steps * h]),
+                          np.hstack([(1 - steps) * w, h + 0 * steps]),
+                          np.hstack([0 * steps, (1 - steps) * h])])
+        _poly(out, camera, edge, 0.0, WHITE, 1)
     sizes = {}
     if catalog is not None:
         for s in catalog.ships.values():
