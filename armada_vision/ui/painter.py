@@ -32,8 +32,10 @@ STYLES: dict[str, tuple[tuple[int, ...], tuple[int, ...] | None, float, bool]] =
     "blocking-zone": ((255, 40, 40, 255), (255, 40, 40, 130), 3.0, False),
     "target": ((255, 215, 0, 255), (255, 215, 0, 255), 1.0, False),
     "arc": ((255, 255, 255, 230), None, 2.0, True),
-    # range bands in the dice colours that reach them: close adds black, medium blue, long red
-    "band-close": ((20, 20, 20, 255), (20, 20, 20, 70), 2.0, False),
+    # range bands in the dice colours that reach them: close adds black, medium blue, long red.
+    # Close: grey, which shows on a dark starfield mat and a light cloth alike (black vanished
+    # on the starfield: its outer edge lies under the medium band's, its fill was black on black)
+    "band-close": ((170, 170, 170, 255), (128, 128, 128, 100), 2.0, False),
     "band-medium": ((40, 110, 255, 255), (40, 110, 255, 55), 2.0, False),
     "band-long": ((230, 30, 30, 255), (230, 30, 30, 45), 2.0, False),
     "los-clear": ((40, 230, 90, 255), None, 2.0, False),
