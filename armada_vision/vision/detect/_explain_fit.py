@@ -19,11 +19,10 @@ from ._fit import (
     _rect_interior,
     _rect_samples,
     circle_hypotheses,
-    overruns,
+    rect_evidence,
     rect_hypotheses,
     rim_inside,
     score,
-    seen_corners,
     side_runs,
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
@@ -124,17 +123,23 @@ class PieceFitter:
                 for i in np.flatnonzero((fill >= MIN_FILL - 0.1) & (cov >= 0.5 * MIN_COVERAGE)):
                     cands.append((cov[i] * per, "circle", spec, hyps[i]))
         cands.sort(key=lambda c: -c[0])
-        best, tried = {}, []
+        best = {}
+        tried: dict[tuple, list] = {}  # (kind, spec) -> start poses refined
+        sizes = len({(kind, spec) for _, kind, spec, _ in cands})
+        full = 0  # sizes with ``top`` poses refined: the rest of the list is skipped
         # What is left of the blob to explain (on one rectangle's plane: the planes differ by
         # a few mm of parallax at most).
         left_mm2 = (at(self.rects[0].height_mm, self.rects[0].floor_mm)[3].unexplained_area_mm2()
                     if self.rects else blob_mm2)
         for _, kind, spec, pose in cands:
-            mine = [p for k, sp, p in tried if k == kind and sp == spec]
+            if full == sizes:
+                break
+            mine = tried.setdefault((kind, spec), [])
             if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
                                        and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
                 continue
-            tried.append((kind, spec, pose))
+            mine.append(pose)
+            full += len(mine) == top
             fit = self._refine(kind, spec, pose, at, keep)
             if fit.refused and fit.overruns == 0:
                 # The hypothesis came from real edges, which polarity says are the other
@@ -194,9 +199,7 @@ class PieceFitter:
         if kind == "rect":
             p, rms, _ = refine_rect(pose, spec.length_mm, spec.width_mm, c0[keep], ch[keep],
                                     self.nadir_mm, walls=walls)
-            c2, f2 = score(ras, _rect_samples(spec.length_mm, spec.width_mm, 1.0),
-                           _rect_interior(spec.length_mm, spec.width_mm), p[None])
-            cov = float(c2[0])
+            cov, fill, corners, over = rect_evidence(ras, p, spec.length_mm, spec.width_mm)
             # Polarity only decides between fits seen well enough to be accepted.
             rim = float("nan") if getattr(at, "image", None) is None or cov < MIN_COVERAGE \
                 else rim_inside(ras, p, spec.length_mm, spec.width_mm,
@@ -205,11 +208,9 @@ class PieceFitter:
             refused = bool(rim >= RIM_SEEN if spec.token else rim < BASE_RIM_MIN)
             if refused:
                 cov = 0.0  # the seen long sides are the other model's edges (polarity)
-            return Fit("rect", spec.name, p[0], p[1], p[2], cov, float(f2[0]), rms,
-                       (spec.length_mm, spec.width_mm), spec.height_mm,
-                       seen_corners(ras, p, spec.length_mm, spec.width_mm), spec.floor_mm,
-                       spec.offset_mm if spec.token else None,
-                       overruns(ras, p, spec.length_mm, spec.width_mm), refused, walls)
+            return Fit("rect", spec.name, p[0], p[1], p[2], cov, fill, rms,
+                       (spec.length_mm, spec.width_mm), spec.height_mm, corners, spec.floor_mm,
+                       spec.offset_mm if spec.token else None, over, refused, walls)
         r = spec.diameter_mm / 2.0
         c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
                                       walls=walls, start_radius=pose[2])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -88,6 +89,21 @@ class Fit:
 # --------------------------------------------------------------------------- model samples
 
 
+def _cached(fn):
+    """``fn``'s arrays kept per arguments, read-only (the model's sample points: the same few
+    sizes are placed thousands of times a frame)."""
+
+    @lru_cache(maxsize=512)
+    def kept(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        out.flags.writeable = False
+        return out
+
+    kept.__doc__ = fn.__doc__
+    return kept
+
+
+@_cached
 def _rect_samples(length: float, width: float, step: float = 1.0) -> np.ndarray:
     a, b = length / 2.0, width / 2.0
     ns, nt = max(int(length / step), 4), max(int(width / step), 4)
@@ -99,6 +115,7 @@ def _rect_samples(length: float, width: float, step: float = 1.0) -> np.ndarray:
     ])
 
 
+@_cached
 def _corner_samples(length: float, width: float, reach: float = 6.0, n: int = 4) -> np.ndarray:
     """(4, 2n, 2) points along both sides within ``reach`` mm of each corner."""
     a, b = length / 2.0, width / 2.0
@@ -118,8 +135,42 @@ def seen_corners(raster: BlobRaster, pose: np.ndarray, length: float, width: flo
     return int((ok.mean(axis=1) >= 0.75).sum())
 
 
+def rect_evidence(raster: BlobRaster, pose: np.ndarray, length: float,
+                  width: float) -> tuple[float, float, int, int]:
+    """What :func:`score` (1 mm outline steps, the interior's 4 mm grid), :func:`seen_corners`
+    and :func:`overruns` say of one rectangle pose (3,), with one placement of all their
+    sample points: ``(coverage, fill, corners, overruns)``, the same values."""
+    outline, corner, _ = _evidence_samples(length, width)
+    pts = _place(_evidence_points(length, width), pose[None])[0]
+    near = raster.distance(pts) <= SUPPORT_MM
+    n0, n1 = len(outline), len(outline) + len(corner)
+    fill = float(raster.is_inside(_place(_rect_interior(length, width), pose[None])).mean())
+    return (float(near[:n0].mean()), fill,
+            int((near[n0:n1].reshape(4, -1).mean(axis=1) >= 0.75).sum()),
+            int((near[n1:].reshape(8, -1).mean(axis=1) >= 0.8).sum()))
+
+
+def _evidence_samples(length: float, width: float):
+    return (_rect_samples(length, width, 1.0), _corner_samples(length, width).reshape(-1, 2),
+            _overrun_samples(length, width))
+
+
+@_cached
+def _evidence_points(length: float, width: float) -> np.ndarray:
+    """:func:`rect_evidence`'s sample points in one array: outline, corners, overruns."""
+    return np.vstack(_evidence_samples(length, width))
+
+
 def overruns(raster: BlobRaster, pose: np.ndarray, length: float, width: float) -> int:
     """Side ends (of 8) past which a seen edge continues straight for 3..12 mm."""
+    pts = _place(_overrun_samples(length, width), pose[None])[0]
+    ok = (raster.distance(pts) <= SUPPORT_MM).reshape(8, -1)
+    return int((ok.mean(axis=1) >= 0.8).sum())
+
+
+@_cached
+def _overrun_samples(length: float, width: float) -> np.ndarray:
+    """(80, 2) points 3..12 mm beyond each of the 8 side ends, 10 per end."""
     a, b = length / 2.0, width / 2.0
     d = np.arange(3.0, 12.01, 1.0)
     ext = []
@@ -129,9 +180,7 @@ def overruns(raster: BlobRaster, pose: np.ndarray, length: float, width: float) 
     for sx in (1, -1):  # short sides
         ext += [np.column_stack([np.full_like(d, sx * a), b + d]),
                 np.column_stack([np.full_like(d, sx * a), -b - d])]
-    pts = _place(np.vstack(ext), pose[None])[0]
-    ok = (raster.distance(pts) <= SUPPORT_MM).reshape(8, -1)
-    return int((ok.mean(axis=1) >= 0.8).sum())
+    return np.vstack(ext)
 
 
 def rim_inside(raster: BlobRaster, pose: np.ndarray, length: float, width: float, to_px,
@@ -152,13 +201,8 @@ def rim_inside(raster: BlobRaster, pose: np.ndarray, length: float, width: float
     the miniature just inside, not the rim, and the fraction is near 0 (tuning seeds: 97 of 98
     base fits within 1.5 mm of the truth score >= 0.5, 20 of 23 off by > 2.5 mm under 0.3).
     """
-    a, b = length / 2.0, width / 2.0
-    s = np.arange(-a + 6.0, a - 6.0 + 1e-9, step)
-    n = len(s)
-    # Both long sides' edge, rim and print points (6 rows of n), placed in one go.
-    across = np.array([b, b - 1.2, b - 4.5, -b, -(b - 1.2), -(b - 4.5)])
-    local = np.column_stack([np.tile(s, 6), np.repeat(across, n)])
-    placed = _place(local, pose[None])[0].reshape(6, n, 2)
+    local = _rim_samples(length, width, step)
+    placed = _place(local, pose[None])[0].reshape(6, -1, 2)
     seen = raster.distance(placed[[0, 3]]) <= SUPPORT_MM        # (2, n)
     if int(seen.sum()) < 8:
         return float("nan")
@@ -179,18 +223,32 @@ def rim_inside(raster: BlobRaster, pose: np.ndarray, length: float, width: float
     return float(np.mean(g_rim[ok] < 0.7 * g_art[ok]))
 
 
+@_cached
+def _rim_samples(length: float, width: float, step: float = 2.0) -> np.ndarray:
+    """(6 n, 2) points along both long sides (6 mm short of the corners, ``step`` mm apart):
+    rows of n on the edge, 1.2 mm inside it (the rim) and 4.5 mm inside (the print), for the
+    +y side and then the -y side (:func:`rim_inside`)."""
+    a, b = length / 2.0, width / 2.0
+    s = np.arange(-a + 6.0, a - 6.0 + 1e-9, step)
+    n = len(s)
+    across = np.array([b, b - 1.2, b - 4.5, -b, -(b - 1.2), -(b - 4.5)])
+    return np.column_stack([np.tile(s, 6), np.repeat(across, n)])
+
+
 def _rect_interior(length: float, width: float, inset: float = 2.5, step: float = 4.0):
     a, b = length / 2.0 - inset, width / 2.0 - inset
     s, t = np.meshgrid(np.arange(-a, a + 1e-9, step), np.arange(-b, b + 1e-9, step))
     return np.column_stack([s.ravel(), t.ravel()])
 
 
+@_cached
 def _circle_samples(r: float, step: float = 1.0) -> np.ndarray:
     n = max(int(2 * math.pi * r / step), 12)
     a = np.linspace(0, 2 * math.pi, n, endpoint=False)
     return np.column_stack([r * np.cos(a), r * np.sin(a)])
 
 
+@_cached
 def _circle_interior(r: float, inset: float = 2.0, step: float = 3.0) -> np.ndarray:
     g = np.arange(-r, r + 1e-9, step)
     x, y = np.meshgrid(g, g)
@@ -232,9 +290,14 @@ def side_runs(contour_mm: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
     for eps in (1.2, 2.5, 4.0):
         v = cv2.approxPolyDP(pts, eps, True).reshape(-1, 2).astype(np.float64)
         runs += [(v[i], v[(i + 1) % len(v)]) for i in range(len(v))]
-    runs = [r for r in runs if np.linalg.norm(r[1] - r[0]) >= MIN_SIDE_RUN_MM]
-    runs.sort(key=lambda r: -np.linalg.norm(r[1] - r[0]))
-    return runs
+    if not runs:
+        return runs
+    # Lengths as np.linalg.norm gives them (sqrt of the sum of squares), all at once.
+    dx, dy = (np.array([r[1] for r in runs]) - np.array([r[0] for r in runs])).T
+    length = np.sqrt(dx * dx + dy * dy)
+    keep = np.flatnonzero(length >= MIN_SIDE_RUN_MM)
+    order = sorted(range(len(keep)), key=lambda i: -length[keep[i]])
+    return [runs[keep[i]] for i in order]
 
 
 def rect_hypotheses(runs, raster: BlobRaster, length: float, width: float) -> np.ndarray:
@@ -242,12 +305,21 @@ def rect_hypotheses(runs, raster: BlobRaster, length: float, width: float) -> np
     (each run may be a long or a short side, centred on the run or ending at either of its ends)."""
     a, b = length / 2.0, width / 2.0
     out = []
-    for p, q in runs:
-        L = float(np.linalg.norm(q - p))
-        d = (q - p) / L
-        n = np.array([-d[1], d[0]])
-        mid = (p + q) / 2.0
-        if not raster.is_inside(mid + 2.0 * n) and raster.is_inside(mid - 2.0 * n):
+    if len(runs):
+        # Each run's length, direction, normal and midpoint as the scalar arithmetic gives them
+        # (np.linalg.norm is the root of the sum of squares), and which side is inside.
+        p_all = np.array([r[0] for r in runs], np.float64)
+        q_all = np.array([r[1] for r in runs], np.float64)
+        v = q_all - p_all
+        lengths = np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
+        dirs = v / lengths[:, None]
+        normals = np.column_stack([-dirs[:, 1], dirs[:, 0]])
+        mids = (p_all + q_all) / 2.0
+        out_in = raster.is_inside(mids + 2.0 * normals)
+        back_in = raster.is_inside(mids - 2.0 * normals)
+    for k in range(len(runs)):
+        L, d, n, mid = float(lengths[k]), dirs[k], normals[k], mids[k]
+        if not out_in[k] and back_in[k]:
             n = -n
         ang = math.degrees(math.atan2(d[1], d[0]))
         for along, across, axis in ((a, b, ang), (b, a, ang + 90.0)):
@@ -256,18 +328,32 @@ def rect_hypotheses(runs, raster: BlobRaster, length: float, width: float) -> np
                 c = base + d * off
                 out.append((c[0], c[1], axis % 180.0))
     # Two runs at right angles meet at a corner, which fixes the whole pose.
-    for i in range(len(runs)):
-        for j in range(i + 1, len(runs)):
-            corner = _corner(runs[i], runs[j])
-            if corner is None:
-                continue
-            k, di, dj = corner
-            for si, sj in ((length, width), (width, length)):
-                c = k + di * si / 2.0 + dj * sj / 2.0
-                axis = math.degrees(math.atan2(di[1], di[0])) if si == length else math.degrees(
-                    math.atan2(dj[1], dj[0]))
-                out.append((c[0], c[1], axis % 180.0))
+    for i, j in _corner_pairs(runs):
+        corner = _corner(runs[i], runs[j])
+        if corner is None:
+            continue
+        k, di, dj = corner
+        for si, sj in ((length, width), (width, length)):
+            c = k + di * si / 2.0 + dj * sj / 2.0
+            axis = math.degrees(math.atan2(di[1], di[0])) if si == length else math.degrees(
+                math.atan2(dj[1], dj[0]))
+            out.append((c[0], c[1], axis % 180.0))
     return np.array(out, dtype=np.float64).reshape(-1, 3)
+
+
+def _corner_pairs(runs, tol_deg: float = 12.0) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, i < j in order, of ``runs`` that may meet at a corner
+    (:func:`_corner`): all but those clearly more than ``tol_deg`` from square (a margin of
+    1e-9 in the cosine keeps any pair :func:`_corner` could take)."""
+    if len(runs) < 2:
+        return []
+    p = np.array([r[0] for r in runs], np.float64)
+    d = np.array([r[1] for r in runs], np.float64) - p
+    d /= np.maximum(np.sqrt((d * d).sum(axis=1)), 1e-300)[:, None]
+    i, j = np.triu_indices(len(runs), 1)
+    dot = np.abs((d[i] * d[j]).sum(axis=1))
+    ok = dot <= math.sin(math.radians(tol_deg)) + 1e-9
+    return list(zip(i[ok].tolist(), j[ok].tolist()))
 
 
 def _corner(r1, r2, tol_deg: float = 12.0, reach_mm: float = 25.0):
