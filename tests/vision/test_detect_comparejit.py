@@ -65,7 +65,7 @@ import json
 import numpy as np
 from armada_vision.vision.detect import BackgroundModel, _comparejit, compile_kernels
 from armada_vision.vision.detect._background import _as_float, compare
-assert compile_kernels() == 6
+assert compile_kernels() == 5
 kernels = (_comparejit.distortion, _comparejit.scaled, _comparejit.ratio_planes)
 before = [len(k.signatures) for k in kernels]
 img = (np.random.default_rng(1).uniform(0, 255, (120, 160, 3))).astype(np.uint8)

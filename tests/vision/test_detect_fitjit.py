@@ -77,7 +77,7 @@ _WARM_PROBE = """
 import json
 import numpy as np
 from armada_vision.vision.detect import _fitjit, compile_kernels
-assert compile_kernels() == 6
+assert compile_kernels() == 5
 count = lambda: [len(_fitjit._refine_rect.signatures), len(_fitjit._refine_circle.signatures)]
 before = count()
 # the detector's own kinds of input: float32 contours from OpenCV, numpy scalars, other sizes

@@ -78,16 +78,13 @@ def ratio_planes(f, mean, y0, x0):
 
 def compile_kernels() -> int:
     """Compile (or load from numba's cache) the detector's kernels: the refits
-    (:func:`._fitjit.compile_kernels`), this module's, on a made-up 8 x 8 frame, and the
-    frame reduction (:func:`._reducejit.reduce_area`), so the first detected frame does not
-    pay for it. Returns the number of kernels (6)."""
+    (:func:`._fitjit.compile_kernels`) and this module's, on a made-up 8 x 8 frame, so the
+    first detected frame does not pay for it. Returns the number of kernels (5)."""
     from ._fitjit import compile_kernels as compile_refits
-    from ._reducejit import reduce_area
 
     f = np.full((8, 8, 3), 100.0, np.float32)
     spread = np.ones((8, 8), np.float32)
     _, cd, _, _ = distortion(f, f, f / 100.0, spread, True, True)
     scaled(cd, spread, spread, True, 1.0)
     ratio_planes(f, f, 0, 0)
-    reduce_area(np.zeros((6, 6, 3), np.uint8), 3)
-    return compile_refits() + 4
+    return compile_refits() + 3

@@ -13,7 +13,6 @@ import numpy as np
 from ._background import BackgroundModel, _as_float, compare, threshold
 from ._blobs import Blob, clean_mask, find_blobs, thin_dark
 from ._darktoken import dark_candidates
-from ._reducejit import reduce_area
 
 
 @dataclass
@@ -134,9 +133,9 @@ def _blurred_crop(image: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarr
 
 
 def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
-    """The frame at 1/``factor`` size (pixel-area averaging, ``cv2.INTER_AREA``'s values),
-    (H // factor, W // factor, 3) (:func:`._reducejit.reduce_area`)."""
-    return reduce_area(image_bgr, factor)
+    """The frame at 1/``factor`` size (pixel-area averaging), (H // factor, W // factor, 3)."""
+    h, w = image_bgr.shape[:2]
+    return cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
 
 
 def fine_blobs(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, coarse: Blob,
