@@ -57,6 +57,8 @@ def check_debug_path(path: str | None) -> None:
 
 
 def run(args) -> int:
+    import numpy as np
+
     from armada_vision.catalog import get_catalog
     from armada_vision.cli._paths import refuse_overwriting_inputs
     from armada_vision.errors import InputError
@@ -177,4 +179,8 @@ def run(args) -> int:
         for o in scene.obstacles:
             print(f"  {o.id}: {o.obstacle} at ({o.x_mm:.1f}, {o.y_mm:.1f}) mm, "
                   f"heading {o.heading_deg:.1f} deg{' flipped' if o.flipped else ''}")
+        for hand in detections.hands:  # where, so that it can be found in the photo
+            (x0, y0), (x1, y1) = np.min(hand.outline_mm, axis=0), np.max(hand.outline_mm, axis=0)
+            print(f"  hand: over x {x0:.0f}-{x1:.0f} mm, y {y0:.0f}-{y1:.0f} mm (pieces under "
+                  "it may be missed)")
     return 0
