@@ -346,6 +346,10 @@ příkazové žetony: {tokens}</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>({pieces}: not on the detected table, so not drawn)</source>
+      <translation>({pieces}: na rozpoznaném hracím stole chybí, proto se nekreslí)</translation>
+    </message>
+    <message>
       <source>Background: {file}</source>
       <translation>Pozadí: {file}</translation>
     </message>

@@ -346,6 +346,10 @@ Kommandomarker: {tokens}</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>({pieces}: not on the detected table, so not drawn)</source>
+      <translation>({pieces}: nicht auf dem erkannten Spieltisch, daher nicht gezeichnet)</translation>
+    </message>
+    <message>
       <source>Background: {file}</source>
       <translation>Hintergrund: {file}</translation>
     </message>

@@ -287,7 +287,16 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
             for event in st.events:
                 self.session.record(event)
         self.focus_id = st.selection.attacker_id
-        self.caption.setText(QCoreApplication.translate("DemoScript", st.caption))
+        caption = QCoreApplication.translate("DemoScript", st.caption)
+        scene = self.session.scene
+        if scene is not None:  # `demo --detect`: the detector may not have named a piece shown
+            ids = {p.id for p in (*scene.ships, *scene.squadrons)}
+            missing = [i for i in (st.selection.attacker_id, st.selection.defender_id)
+                       if i and i not in ids]
+            if missing:
+                caption += " " + tr("({pieces}: not on the detected table, so not drawn)").format(
+                    pieces=", ".join(missing))
+        self.caption.setText(caption)
         self.caption.setVisible(True)
 
     def _note_calibration(self, calib: Any) -> None:
