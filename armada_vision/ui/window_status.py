@@ -173,10 +173,11 @@ class WindowStatus:
         self._show_setup_status()
 
     def _show_setup_status(self) -> None:
-        """While the game is in its Setup (or none is started): the setup rules each piece
-        breaks or is too close to call (RRG p.16); nothing once the rounds have begun."""
+        """While a started game is in its Setup: the setup rules each piece breaks or is too
+        close to call (RRG p.16). Nothing before a game is started (a table shown mid-game, as
+        the demo's, would read as two dozen broken rules) nor once the rounds have begun."""
         game = self.session.game
-        phase = game.state.phase if game is not None else "setup"
+        phase = game.state.phase if game is not None and game.state.started else None
         scene, unc = self.session.scene, self.session.uncertainty_mm
         # called for every frame shown: the same scene (an identical object), threshold and
         # phase need nothing new

@@ -54,6 +54,10 @@ def test_status_bar_names_pieces_that_break_setup_until_the_rounds_begin(qtbot, 
                          ShipPose("d", VSD, 2, 900.0, 750.0, 270.0, 2)))
     win, _cam = make_window(qtbot, catalog, scene)
     label = win.lbl_setup
+    # before a game is started the table may be mid-game (the demo's sample): nothing is said
+    assert label.text() == "" and not label.isVisible()
+    win.submit_game_event(game.GameStarted(first_player=1))
+    win.refresh_overlay()
     assert label.isVisible()
     assert label.text() == "Setup (RRG p.16): 2 broken, 0 too close to call: a, d"
     tip = label.toolTip()
@@ -61,7 +65,6 @@ def test_status_bar_names_pieces_that_break_setup_until_the_rounds_begin(qtbot, 
     assert "d breaks: ship inside its deployment zone (30.4 mm off)" in tip
     assert not [line for line in tip.splitlines() if line.startswith("ok ")]
     # once the game leaves its Setup the rules no longer apply: nothing is shown
-    win.submit_game_event(game.GameStarted(first_player=1))
     win.submit_game_event(game.PhaseAdvanced())
     win.refresh_overlay()
     assert win.session.game.state.phase == "command"
@@ -71,4 +74,6 @@ def test_status_bar_names_pieces_that_break_setup_until_the_rounds_begin(qtbot, 
 def test_status_bar_says_when_every_piece_is_placed_legally(qtbot, catalog):
     scene = Scene(ships=(ShipPose("ok", VSD, 1, 1200.0, 100.0, 90.0, 2),))
     win, _cam = make_window(qtbot, catalog, scene)
+    win.submit_game_event(game.GameStarted(first_player=1))
+    win.refresh_overlay()
     assert win.lbl_setup.text() == "Setup: every piece placed legally"
