@@ -68,3 +68,30 @@ def refine_edges(contour_px: np.ndarray, distance: np.ndarray, min_contrast: flo
     out = pts.copy()
     out[valid] = pts[valid] + shift[valid, None] * nrm[valid]
     return out
+
+
+# A contour point shows an edge when the colour distance 2.5-5 px inside it exceeds that
+# 2.5-5 px outside by ``min_contrast`` grey levels and by ``EDGE_FRACTION`` of the inside's:
+# the frame outside is at least halfway back to the mat.
+EDGE_FRACTION = 0.5
+_EDGE_PX = np.array([-5.0, -4.0, -3.0, -2.5, 2.5, 3.0, 4.0, 5.0])
+
+
+def edge_fraction(contour_px: np.ndarray, distance: np.ndarray,
+                  min_contrast: float = 6.0) -> float:
+    """The fraction of a closed contour's points (N, 2) px that lie on an edge of
+    ``distance`` ((H, W) float32, the colour distance from the background, same pixel grid):
+    a piece is a solid thing whose outline is a step (blurred over 1-2 px), with the mat
+    again just outside it; the mat's own print that the background misses (a nebula's soft
+    glow against a frame-estimated background) fades over tens of mm, and only the threshold
+    draws an outline round it. NaN for fewer than 8 points."""
+    pts = np.asarray(contour_px, dtype=np.float64)
+    if len(pts) < 8:
+        return float("nan")
+    nrm = contour_normals(pts)
+    xy = (pts[:, None, :] + _EDGE_PX[None, :, None] * nrm[:, None, :]).astype(np.float32)
+    prof = cv2.remap(np.asarray(distance, np.float32), xy[..., 0], xy[..., 1],
+                     cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    inside = np.median(prof[:, _EDGE_PX < 0], axis=1)
+    step = inside - np.median(prof[:, _EDGE_PX > 0], axis=1)
+    return float(np.mean((step >= min_contrast) & (step >= EDGE_FRACTION * inside)))

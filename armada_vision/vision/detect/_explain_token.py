@@ -98,7 +98,23 @@ class TokenOutlines:
         live path's ``plan`` keywords), after its dark token candidates ``darks``
         (``_darktoken``): one whose outline matches a catalog obstacle well
         (``DARK_TOKEN_BAND`` and ``DARK_TOKEN_PLAIN``) is that obstacle, and the fragments
-        lying in it (``DARK_TOKEN_UNDER``) are its print. Returns what ``_explain`` does."""
+        lying in it (``DARK_TOKEN_UNDER``) are its print. An obstacle centred off the play
+        area is not one (RRG "Setup": obstacles are placed beyond distance 3 of its edges and
+        only effects move them, never off it): the table markers' sheets just outside its
+        corners matched token outlines (rendered empty tables, 10 of 36). Returns what
+        ``_explain`` does."""
+        first = len(det.obstacles)
+        placed = self._dark_tokens_and_blobs(fbs, darks, det, rng, **plan)
+        det.obstacles[first:] = [o for o in det.obstacles[first:]
+                                 if self._in_play(o.x_mm, o.y_mm)]
+        return [p for p in placed if p[0] != "obstacle" or self._in_play(p[2][0], p[2][1])]
+
+    def _in_play(self, x_mm: float, y_mm: float) -> bool:
+        w_mm, h_mm = self.play_area_mm
+        return 0.0 <= x_mm <= w_mm and 0.0 <= y_mm <= h_mm
+
+    def _dark_tokens_and_blobs(self, fbs: list, darks: list, det: Detections,
+                               rng: np.random.Generator, **plan) -> list[tuple]:
         placed: list = []
         rings = []
         for cand in darks:
