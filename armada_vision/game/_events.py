@@ -141,7 +141,9 @@ class Passed(Event):
 
 @dataclass(frozen=True)
 class SquadronsActivated(Event):
-    """Squadrons activated together: two in the Squadron Phase, or by a squadron command."""
+    """Squadrons activated: in the Squadron Phase one at a time (the turn player's first, then
+    their second: RRG "Squadron Phase" p.20, the second is chosen once the first is done), or
+    both of a turn at once as logs before 2026-12-02 name them; or by a squadron command."""
 
     type: ClassVar[str] = "squadrons-activated"
     squadrons: tuple[str, ...]

@@ -50,7 +50,7 @@ def _phase_advanced(state: GameState, event: PhaseAdvanced) -> GameState:
         state = _grant_pass_tokens(state)
     target = next_phase(state)
     state = state.replace(phase=target, active_squadrons=(), squadrons_attacked=(),
-                          counter_due=None)
+                          squadron_turn_activated=0, counter_due=None)
     return PHASE_TABLE[target].enter(state)
 
 
@@ -253,6 +253,9 @@ def _passed(state: GameState, e: Passed) -> GameState:
 def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
     if not e.squadrons or len(set(e.squadrons)) != len(e.squadrons):
         raise RuleViolation("name each activated squadron once")
+    if state.attack is not None:
+        raise RuleViolation("finish the attack by {attacker} before activating squadrons", 2,
+                            attacker=state.attack.attacker)
     squads = [state.squadron(s) for s in e.squadrons]
     for sq in squads:
         if sq.destroyed:
@@ -283,14 +286,12 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
             raise RuleViolation("a player activates only their own squadrons", 20)
         player = players.pop()
         _check_turn(state, player, 20)
-        left = len(state.squadrons_of(player, unactivated=True))
-        if len(squads) != min(2, left):
+        if state.squadron_turn_activated + len(squads) > 2:
             raise RuleViolation(
-                "players activate two squadrons at a time (or the last one): player {player} "
-                "has {left} left, {named} named",
+                "a player activates two squadrons a turn, one after the other: player {player} "
+                "has activated one this turn and may activate one more, not {named}",
                 20,
                 player=player,
-                left=left,
                 named=len(squads),
             )
     else:
@@ -300,5 +301,23 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
     # their activation is under way until the next one (or the ship's, or the phase's, end)
     state = state.replace(active_squadrons=tuple(e.squadrons), squadrons_attacked=())
     if state.phase == "squadron":
-        state = state.replace(turn_player=_turn_after(state, squads[0].player, "squadron"))
+        done = state.squadron_turn_activated + len(squads)
+        player = squads[0].player
+        if done >= 2 or not state.squadrons_of(player, unactivated=True):
+            # the turn is over: two squadrons activated, or the player's last one (p.20)
+            state = state.replace(turn_player=_turn_after(state, player, "squadron"),
+                                  squadron_turn_activated=0)
+        else:  # the player chooses their second squadron once the first is done (p.20)
+            state = state.replace(squadron_turn_activated=done)
     return state
+
+
+def pass_empty_squadron_turn(state: GameState) -> GameState:
+    """A player with no unactivated squadron left passes their turn of the Squadron Phase (RRG
+    p.20): also when theirs were destroyed after the turn came to them (e.g. by the squadrons
+    the other player activated last), which left the phase with nobody able to act."""
+    player = state.turn_player
+    if state.phase != "squadron" or player is None or state.squadrons_of(player, unactivated=True):
+        return state
+    return state.replace(turn_player=_turn_after(state, player, "squadron"),
+                         squadron_turn_activated=0)

@@ -3,7 +3,9 @@
 One handler per event type (the ``_r_*`` modules register them in ``_dispatch.HANDLERS``).
 Before the handler runs, ``apply`` enforces what holds for every event: the game must have
 started, a pending choice blocks everything but its own resolution, and nothing happens after
-the last round. Log-only events never change the game state (only the event count).
+the last round. After it, a fleet with no ships ends the game, and a player with no squadron
+left to activate passes their turn of the Squadron Phase. Log-only events never change the game
+state (only the event count).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from . import _r_attack, _r_commands, _r_round  # noqa: F401  (register the hand
 from ._dispatch import HANDLERS
 from ._errors import RuleViolation, terms
 from ._events import CommandTokenDiscarded, Event, GameStarted, Note, event_from_json
+from ._r_round import pass_empty_squadron_turn
 from ._state import INITIAL_STATE, GameState
 
 
@@ -49,7 +52,8 @@ def apply(state: GameState, event: Event) -> GameState:
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"no rule handles {type(event).__name__} events (make it log_only?)")
-    return _fleet_destroyed(handler(state, event)).replace(events=state.events + 1)
+    state_after = pass_empty_squadron_turn(_fleet_destroyed(handler(state, event)))
+    return state_after.replace(events=state.events + 1)
 
 
 def _fleet_destroyed(state: GameState) -> GameState:

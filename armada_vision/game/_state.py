@@ -218,6 +218,8 @@ class GameState:
     ``active_squadrons``: the squadrons whose activation is under way (the last ones activated
     in the Squadron Phase, or by the active ship's squadron command); ``squadrons_attacked``
     those of them that have attacked (once each per activation, RRG p.20, p.3).
+    ``squadron_turn_activated``: how many squadrons the turn player has activated so far in
+    this turn of the Squadron Phase (0 or 1: the turn passes after the second, RRG p.20).
     ``counter_due``: after a squadron's attack on a squadron, ``(attacked squadron, attacker)``
     of the counter attack that may come next (RRG p.21 "Counter").
     ``winner``: the player whose fleet still has ships when the other's last ship is destroyed
@@ -241,6 +243,7 @@ class GameState:
     salvo_due: tuple | None = None
     active_squadrons: tuple[str, ...] = ()
     squadrons_attacked: tuple[str, ...] = ()
+    squadron_turn_activated: int = 0
     counter_due: tuple[str, str] | None = None
     winner: int | None = None
     pending: PendingChoice | None = None

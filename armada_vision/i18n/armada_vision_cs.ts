@@ -1776,8 +1776,12 @@ příkazové žetony: {tokens}</translation>
       <translation>hráč aktivuje jen své vlastní letky</translation>
     </message>
     <message>
-      <source>players activate two squadrons at a time (or the last one): player {player} has {left} left, {named} named</source>
-      <translation>hráči aktivují letky po dvou (nebo tu poslední): hráči {player} zbývá {left}, uvedeno {named}</translation>
+      <source>a player activates two squadrons a turn, one after the other: player {player} has activated one this turn and may activate one more, not {named}</source>
+      <translation>hráč aktivuje za tah dvě letky, jednu po druhé: hráč {player} v tomto tahu jednu aktivoval a smí aktivovat ještě jednu, ne {named}</translation>
+    </message>
+    <message>
+      <source>finish the attack by {attacker} before activating squadrons</source>
+      <translation>před aktivací letek dokončete útok letky či lodi {attacker}</translation>
     </message>
     <message>
       <source>squadrons activate in the Squadron Phase or by a squadron command</source>

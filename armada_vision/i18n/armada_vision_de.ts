@@ -1776,8 +1776,12 @@ Kommandomarker: {tokens}</translation>
       <translation>ein Spieler aktiviert nur seine eigenen Staffeln</translation>
     </message>
     <message>
-      <source>players activate two squadrons at a time (or the last one): player {player} has {left} left, {named} named</source>
-      <translation>Spieler aktivieren jeweils zwei Staffeln (oder die letzte): Spieler {player} hat noch {left}, {named} genannt</translation>
+      <source>a player activates two squadrons a turn, one after the other: player {player} has activated one this turn and may activate one more, not {named}</source>
+      <translation>ein Spieler aktiviert zwei Staffeln pro Zug, eine nach der anderen: Spieler {player} hat in diesem Zug eine aktiviert und darf noch eine aktivieren, nicht {named}</translation>
+    </message>
+    <message>
+      <source>finish the attack by {attacker} before activating squadrons</source>
+      <translation>erst den Angriff von {attacker} abschließen, dann Staffeln aktivieren</translation>
     </message>
     <message>
       <source>squadrons activate in the Squadron Phase or by a squadron command</source>
