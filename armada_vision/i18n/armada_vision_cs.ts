@@ -311,6 +311,42 @@
       <translation>Klepněte na loď a uvidíte její číselníky a žetony.</translation>
     </message>
     <message>
+      <source>Every squadron has activated.</source>
+      <translation>Všechny letky už byly aktivovány.</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zničena</translation>
+    </message>
+    <message>
+      <source>activating</source>
+      <translation>právě aktivována</translation>
+    </message>
+    <message>
+      <source>activated this round</source>
+      <translation>v tomto kole aktivována</translation>
+    </message>
+    <message>
+      <source>not activated yet</source>
+      <translation>zatím neaktivována</translation>
+    </message>
+    <message>
+      <source>{squadron} (player {player}): hull {hull}/{max}, {status}</source>
+      <translation>{squadron} (hráč {player}): trup {hull}/{max}, {status}</translation>
+    </message>
+    <message>
+      <source>Counter attack on {target}</source>
+      <translation>Protiútok na {target}</translation>
+    </message>
+    <message>
+      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
+      <translation>Hráč {p} v tomto tahu aktivoval jednu letku; druhá následuje, až bude první hotová.</translation>
+    </message>
+    <message>
+      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
+      <translation>Hráč {p} aktivuje letku: klepněte na ni a pak na Aktivovat; druhá následuje, až bude tato hotová.</translation>
+    </message>
+    <message>
       <source>{ship}: speed {speed}, hull {hull}/{max}
 dials in stack: {dials}, revealed: {dial}
 command tokens: {tokens}</source>

@@ -311,6 +311,42 @@
       <translation>Klicke ein Schiff an, um seine Einstellräder und Marker zu sehen.</translation>
     </message>
     <message>
+      <source>Every squadron has activated.</source>
+      <translation>Jede Staffel ist aktiviert worden.</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zerstört</translation>
+    </message>
+    <message>
+      <source>activating</source>
+      <translation>wird aktiviert</translation>
+    </message>
+    <message>
+      <source>activated this round</source>
+      <translation>in dieser Runde aktiviert</translation>
+    </message>
+    <message>
+      <source>not activated yet</source>
+      <translation>noch nicht aktiviert</translation>
+    </message>
+    <message>
+      <source>{squadron} (player {player}): hull {hull}/{max}, {status}</source>
+      <translation>{squadron} (Spieler {player}): Rumpf {hull}/{max}, {status}</translation>
+    </message>
+    <message>
+      <source>Counter attack on {target}</source>
+      <translation>Konterangriff auf {target}</translation>
+    </message>
+    <message>
+      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
+      <translation>Spieler {p} hat in diesem Zug eine Staffel aktiviert; die zweite folgt, wenn die erste fertig ist.</translation>
+    </message>
+    <message>
+      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
+      <translation>Spieler {p} aktiviert eine Staffel: klicke sie an, dann Aktivieren; die zweite folgt, wenn sie fertig ist.</translation>
+    </message>
+    <message>
       <source>{ship}: speed {speed}, hull {hull}/{max}
 dials in stack: {dials}, revealed: {dial}
 command tokens: {tokens}</source>

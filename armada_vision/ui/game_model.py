@@ -20,6 +20,11 @@ class GameModel(game.GameHistory):
             return self.state.ship(ship_id)
         return None
 
+    def squadron(self, squadron_id: str | None) -> Any | None:
+        if squadron_id and self.state.has_squadron(squadron_id):
+            return self.state.squadron(squadron_id)
+        return None
+
 
 def setup_events(scene: Any, catalog: Any, first_player: int = 1, ruleset: str = "rrg-1.6") -> list[Any]:
     """Events that start a game with every classified piece of ``scene`` (RRG "Setup", p.14).

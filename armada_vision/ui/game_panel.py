@@ -1,4 +1,5 @@
-"""Round and phase tracker, command dials and tokens, defense tokens: buttons that make events.
+"""Round and phase tracker, command dials and tokens, defense tokens, squadron activations and
+attacks: buttons that make events.
 
 Each button builds one ``armada_vision.game`` event and hands it to ``submit``; the window
 applies it through the session, and an illegal action comes back as the rule's reason.
@@ -6,6 +7,7 @@ applies it through the session, and an illegal action comes back as the rule's r
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -66,6 +68,18 @@ def token_name(kind: str) -> str:
 def token_state_name(state: str) -> str:
     return {"readied": tr("readied"), "exhausted": tr("exhausted"),
             "discarded": tr("discarded")}.get(state, state)
+
+
+def squadron_turn(state: Any) -> str:
+    """Whose squadrons activate now, in the Squadron Phase (RRG p.20: two a turn, the second
+    chosen once the first has finished); empty otherwise."""
+    if state.phase != "squadron" or not state.turn_player:
+        return ""
+    if state.squadron_turn_activated:
+        return tr("Player {p} has activated one squadron this turn; the second one follows "
+                  "once the first is done.").format(p=state.turn_player)
+    return tr("Player {p} activates a squadron: click it, then Activate; the second one "
+              "follows once it is done.").format(p=state.turn_player)
 
 
 class DialsDialog(QDialog):
@@ -164,12 +178,18 @@ class GamePanel(QGroupBox):
             item = self.grid.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # until the event loop deletes it: not drawn over the new ones
                 w.deleteLater()
         self.buttons.clear()
-        if ship is None:
+        squadron = model.squadron(ship_id) if model is not None else None
+        if ship is not None:
+            self._fill_ship(ship)
+        elif squadron is not None:
+            self._fill_squadron(squadron)
+        elif st is not None and st.phase == "squadron":
+            self.ship_label.setText(squadron_turn(st) or tr("Every squadron has activated."))
+        else:
             self.ship_label.setText(tr("Click a ship to see its dials and tokens.") if st and st.started else "")
-            return
-        self._fill_ship(ship)
 
     def _fill_ship(self, ship: Any) -> None:
         dial = command_name(ship.revealed_dial) if ship.revealed_dial else tr("none")
@@ -209,6 +229,37 @@ class GamePanel(QGroupBox):
             self._button(f"defense-token-{i}", text,
                          partial(self._spend_defense, sid, i),
                          row + 1 + i // 3, i % 3, game.DefenseTokenSpent(sid, i))
+
+    def _fill_squadron(self, sq: Any) -> None:
+        """Activate the squadron (in the Squadron Phase one at a time, two a turn, RRG p.20; in
+        the Ship Phase by the active ship's squadron command, p.3), its attack on the selected
+        defender, a counter attack when one is due (p.21), and the attack's end."""
+        st = self.model.state
+        if sq.destroyed:
+            status = tr("destroyed")
+        elif sq.id in st.active_squadrons:
+            status = tr("activating")
+        elif sq.activated:
+            status = tr("activated this round")
+        else:
+            status = tr("not activated yet")
+        text = tr("{squadron} (player {player}): hull {hull}/{max}, {status}").format(
+            squadron=sq.id, player=sq.player, hull=sq.hull_remaining, max=sq.hull, status=status)
+        turn = squadron_turn(st)
+        self.ship_label.setText(text + ("\n" + turn if turn else ""))
+        activate = game.SquadronsActivated((sq.id,))
+        self._button("activate-squadron", tr("Activate"), lambda: self.submit(activate), 0, 0,
+                     activate)
+        self._button("declare-attack", tr("Declare attack"), self._declare, 0, 1)
+        self._button("end-attack", tr("End attack"), lambda: self.submit(game.AttackEnded()), 0, 2)
+        if st.counter_due is not None and sq.id in st.counter_due:  # either end of it
+            self._button("counter-attack", tr("Counter attack on {target}").format(
+                target=st.counter_due[1]), self._counter, 1, 0)
+
+    def _counter(self) -> None:
+        event = self.attack_event()
+        if event is not None:
+            self.submit(dataclasses.replace(event, counter=True))
 
     def _discard(self, sid: str, command: str) -> None:
         self.submit(game.CommandTokenDiscarded(sid, command))

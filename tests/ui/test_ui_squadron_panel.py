@@ -1,0 +1,129 @@
+"""Squadrons in the window's game panel: a game with squadrons goes through the Squadron Phase
+(RRG "Squadron Phase" p.20: two a turn, one after the other; "Counter" p.21), and an illegal
+squadron action is refused with the rule's reason, translated."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ui_helpers import VSD, make_window  # noqa: E402
+
+from armada_vision import game  # noqa: E402
+from armada_vision.ui.i18n import install_translator  # noqa: E402
+
+TIE, XWING = "tie-fighter-squadron", "x-wing-squadron"
+SQUADRONS = {"s1": (500.0, 450.0), "s2": (560.0, 450.0), "t1": (500.0, 510.0)}
+
+
+def _scene():
+    """The two facing VSDs of the other tests; p1's TIEs s1, s2 at distance 1 of p2's X-wing t1
+    (bases 60 and 85 mm apart, centre to centre), far from the ships."""
+    from armada_vision.scene import Scene, ShipPose, SquadronPose
+
+    return Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0, 2),
+                        ShipPose("d", VSD, 2, 900.0, 600.0, 270.0, 2)),
+                 squadrons=(SquadronPose("s1", TIE, 1, *SQUADRONS["s1"]),
+                            SquadronPose("s2", TIE, 1, *SQUADRONS["s2"]),
+                            SquadronPose("t1", XWING, 2, *SQUADRONS["t1"])))
+
+
+def _click(win, cam, catalog, piece, *, defender=False):
+    cls = catalog.squadrons[TIE if piece.startswith("s") else XWING]
+    px = cam.table_to_image([list(SQUADRONS[piece])], cls.base_height_mm)[0]
+    win.click_image(*px, defender=defender)
+    assert win.focus_id == piece
+
+
+def _clear(win, cam):
+    win.click_image(*cam.table_to_image([[200.0, 800.0]], 0.0)[0])  # empty table
+    assert win.focus_id is None
+
+
+def _in_squadron_phase(qtbot, catalog):
+    win, cam = make_window(qtbot, catalog, _scene())
+    win.start_game()
+    panel = win.game_panel
+    panel.btn_next.click()                                          # Command Phase
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("navigate", "repair", "squadron")))
+    panel.btn_next.click()                                          # Ship Phase
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.ShipActivated(ship))
+        assert win.submit_game_event(game.ActivationEnded(ship))
+    panel.btn_next.click()                                          # Squadron Phase
+    assert win.session.game.state.phase == "squadron"
+    return win, cam
+
+
+def test_a_game_with_squadrons_goes_through_the_squadron_phase_in_the_window(qtbot, catalog):
+    win, cam = _in_squadron_phase(qtbot, catalog)
+    panel = win.game_panel
+    assert "Player 1 activates a squadron" in panel.ship_label.text()
+    _click(win, cam, catalog, "s1")
+    assert "s1 (player 1): hull 3/3, not activated yet" in panel.ship_label.text()
+    panel.buttons["activate-squadron"].click()
+    st = win.session.game.state
+    assert st.squadron("s1").activated and (st.turn_player, st.squadron_turn_activated) == (1, 1)
+    assert "s1 (player 1): hull 3/3, activating" in panel.ship_label.text()
+    # s1 attacks t1 (the attack check on show: distance 1), t1 counters (p.21)
+    _click(win, cam, catalog, "t1", defender=True)
+    panel.buttons["declare-attack"].click()
+    attack = win.session.game.state.attack
+    assert (attack.attacker, attack.defender) == ("s1", "t1")
+    panel.buttons["end-attack"].click()
+    assert win.session.game.state.counter_due == ("t1", "s1")
+    _clear(win, cam)
+    _click(win, cam, catalog, "t1")
+    assert panel.buttons["counter-attack"].text() == "Counter attack on s1"
+    _click(win, cam, catalog, "s1")                                  # t1's target: s1's panel
+    panel.buttons["counter-attack"].click()
+    assert win.session.game.state.attack.counter
+    panel.buttons["end-attack"].click()
+    # the second squadron of player 1's turn, then player 2's only one
+    _clear(win, cam)
+    _click(win, cam, catalog, "s2")
+    panel.buttons["activate-squadron"].click()
+    assert win.session.game.state.turn_player == 2
+    _clear(win, cam)
+    _click(win, cam, catalog, "t1")
+    panel.buttons["activate-squadron"].click()
+    assert win.session.game.state.turn_player is None
+    panel.btn_next.click()
+    assert win.session.game.state.phase == "status"
+    assert getattr(win, "last_violation", "") == ""          # nothing was refused
+
+
+def test_an_illegal_squadron_attack_shows_the_rules_reason(qtbot, catalog):
+    win, cam = _in_squadron_phase(qtbot, catalog)
+    panel = win.game_panel
+    # s1 has not been activated: it cannot attack (p.20); nothing happens
+    _click(win, cam, catalog, "s1")
+    _click(win, cam, catalog, "t1", defender=True)
+    panel.buttons["declare-attack"].click()
+    assert "s1 is not activating" in win.last_violation and "RRG p.20" in win.last_violation
+    assert win.statusBar().currentMessage() == win.last_violation
+    assert win.session.game.state.attack is None
+    # t1's button says why before the click: it is player 1's turn (struck through, tooltip)
+    activate = panel.buttons["activate-squadron"]
+    assert activate.font().strikeOut()
+    assert "player 1's turn to activate squadrons" in activate.toolTip()
+    activate.click()
+    assert not win.session.game.state.squadron("t1").activated
+
+
+def test_the_squadron_controls_and_reasons_are_shown_in_german(qtbot, catalog, qapp):
+    win, cam = _in_squadron_phase(qtbot, catalog)
+    try:
+        install_translator(qapp, "de")
+        _click(win, cam, catalog, "s1")
+        panel = win.game_panel
+        assert "Staffel" in panel.ship_label.text() and "Spieler 1" in panel.ship_label.text()
+        panel.buttons["activate-squadron"].click()
+        _click(win, cam, catalog, "t1", defender=True)
+        panel.buttons["declare-attack"].click()
+        panel.buttons["end-attack"].click()
+        panel.buttons["declare-attack"].click()           # a second attack by s1 (p.20)
+        assert win.last_violation == ("s1 hat in dieser Aktivierung schon angegriffen: eine "
+                                      "Staffel greift einmal pro Aktivierung an (RRG S. 20)")
+    finally:
+        install_translator(qapp, "en")
