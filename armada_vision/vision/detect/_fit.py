@@ -65,6 +65,7 @@ class Fit:
     overruns: int = 0  # side ends where the seen straight edge runs on past the corner
     refused: bool = False  # its seen long sides are the other model's (base / token) edges
     walls: bool | tuple = True  # walls facing the camera seen (``refine_rect``'s ``walls``)
+    rim: float = float("nan")  # ``rim_inside`` of a base or token fit (NaN: not measured)
 
     @property
     def merit(self) -> float:
