@@ -19,7 +19,7 @@ from armada_vision.vision.detect._explain_fit import BASE_RIM_SURE, TOKEN_LEAD, 
 from armada_vision.vision.detect._fit import Fit
 
 CAMERA = TableCamera.looking_down((1920, 1080), tilt_deg=8.0)
-GR75 = ShipPose("gr75", "gr-75-medium-transports", 1, 1718.5, 711.8, 124.0)
+GR75 = ShipPose("s", "gr-75-medium-transports", 1, 1718.5, 711.8, 124.0)
 
 
 @pytest.mark.parametrize("seed", [2, 4])
@@ -52,7 +52,10 @@ def _fit(token: bool, merit: float, rim: float) -> Fit:
 def test_base_or_token_of_one_size(lead, rim, token_wins):
     base = (_fit(False, 0.6, rim), "rect", "base", None)
     tok = (_fit(True, 0.6 + lead, float("nan")), "rect", "token", None)
-    picked = _pick_model({("rect", "small", False): base, ("rect", "small", True): tok})
+    best = {("rect", "small", False): base, ("rect", "small", True): tok}
+    if rim >= BASE_RIM_SURE:
+        best["rect", "small", "rim"] = base
+    picked = _pick_model(best)
     assert list(picked) == [("rect", "small")]
     assert picked["rect", "small"][2] == ("token" if token_wins else "base")
 
@@ -61,3 +64,17 @@ def test_a_size_with_one_model_keeps_it():
     disc = (Fit("circle", "small", 1.0, 2.0, 0.0, 0.7, 1.0, 0.2, (41.0, 41.0), 5.0), "circle",
             "disc", None)
     assert _pick_model({("circle", "small", False): disc}) == {("circle", "small"): disc}
+
+
+def test_a_base_showing_its_rim_beats_a_base_fit_without_it_that_sees_a_little_more():
+    # A large base at the corner on wood: the fit 3 mm off (rim 0.49) saw 0.02 more of its
+    # outline than the one within 1 mm (rim 1.0); the token fit across it led both by < 0.1.
+    off = (_fit(False, 0.74, 0.49), "rect", "off", None)
+    on = (_fit(False, 0.72, 1.0), "rect", "on", None)
+    tok = (_fit(True, 0.81, float("nan")), "rect", "token", None)
+    best = {("rect", "small", False): off, ("rect", "small", True): tok,
+            ("rect", "small", "rim"): on}
+    assert _pick_model(best)["rect", "small"][2] == "on"
+    tok = (_fit(True, 0.72 + TOKEN_LEAD + 0.01, float("nan")), "rect", "token", None)
+    best["rect", "small", True] = tok
+    assert _pick_model(best)["rect", "small"][2] == "token"

@@ -40,9 +40,15 @@ def test_a_palm_merged_with_the_ship_it_covers_is_a_hand(covered, catalog):
 # Large ships by the table's corner on wood, their miniatures overhanging the border: each
 # blob reaches the border and is over 1.5 large bases and ~half inside the skin box (wood, a
 # brown token), so both size rules called it a hand and the ship was lost (held-out seed 5008).
+# The last two were hands until a base fit with one square corner and the black rim inside its
+# long sides counted too (the ISD: its miniature hides three corners), and a base showing its rim
+# beat the fits of its size that saw a little more (the MC80: a token fit across the base and
+# its miniature, and a base fit 3 mm off with the rim on 0.49 of its long sides).
 CORNER_SHIPS = [
     (1, ShipPose("mc80", "mc80-assault-cruiser", 2, 1740.0, 860.0, 20.0)),
     (2, ShipPose("isd", "imperial-ii-star-destroyer", 1, 120.0, 850.0, 250.0)),
+    (1, ShipPose("isd-2", "imperial-ii-star-destroyer", 1, 90.0, 70.0, 110.0)),
+    (3, ShipPose("mc80-2", "mc80-assault-cruiser", 1, 90.0, 70.0, 110.0)),
 ]
 
 

@@ -22,7 +22,7 @@ from armada_vision.errors import InputError
 from ._background import BackgroundModel
 from ._blobs import clean_mask
 from ._explain import BlobExplainer
-from ._explain_fit import _explained_mm2
+from ._explain_fit import BASE_RIM_SURE, _explained_mm2
 from ._hands import hand_evidence
 from ._pass import coarse_pass, coarse_window, fine_blobs
 from ._specs import DiscSpec, RectSpec, _poly_area, base_specs, disc_specs
@@ -286,7 +286,10 @@ class Detector(BlobExplainer):
         """Whether a blob that is a hand by its size and the border alone
         (``_hands.hand_evidence``'s ``"weak"``) is a ship: a plastic base fitted in it shows
         at least two of its square corners (an arm's straight sides make none; a miniature
-        over a large base may hide half its outline: held-out seed 5008's, 0.48 seen) and
+        over a large base may hide half its outline: held-out seed 5008's, 0.48 seen), or
+        one and the black rim inside its seen long sides (``BASE_RIM_SURE``: a sleeve's or
+        a finger's edge has no darker band just inside it; a large base at the corner on
+        wood whose miniature hides two corners, or whose fit settled on one), and
         what the pieces fitted there leave of it could not hold a hand (under
         ``HAND_ROOM_BASES`` of the largest base)."""
         rng = np.random.default_rng(self._rng_seed)
@@ -295,8 +298,8 @@ class Detector(BlobExplainer):
         for fb in fine_blobs(img, bg, roi, cb, gains, factor, self._open_px(), min_area_px):
             fits: list = []
             self._explain_blob(fb, scratch, rng, fits=fits)
-            if not any(f.kind == "rect" and f.token_offset_mm is None and f.corners >= 2
-                       for f in fits):
+            if not any(f.kind == "rect" and f.token_offset_mm is None and (
+                    f.corners >= 2 or f.corners >= 1 and f.rim >= BASE_RIM_SURE) for f in fits):
                 continue
             rest_mm2 = fb.blob.area_px / self.px_per_mm ** 2 - sum(map(_explained_mm2, fits))
             if rest_mm2 < HAND_ROOM_BASES * self.max_base_mm2:

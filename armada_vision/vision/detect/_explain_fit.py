@@ -58,10 +58,11 @@ BASE_RIM_MIN = 0.3
 # other not (66): by merit alone 5 picked the wrong one (cloth 4, wood 1); by the rim alone none
 # (true base fits' rim 0.7-1.0 there, base fits off the base 0.3-0.67), but see TOKEN_LEAD.
 BASE_RIM_SURE = 0.7
-# ... unless the token fit's merit leads by this much (more than a seen corner's worth): a token
-# seen with three corners on the starfield or wood beats a base fit a few degrees off whose
-# side runs along the token's rim (held-out 5000 and 5002: leads 0.27-0.30, tokens within
-# 1.3 mm). With it, 1 of the 66 above is picked wrong (wood, a lead of 0.2).
+# ... unless another fit of its size (a token, or a base without the rim) leads it by this much
+# merit (more than a seen corner's worth): a token seen with three corners on the starfield or
+# wood beats a base fit a few degrees off whose side runs along the token's rim (held-out 5000
+# and 5002: leads 0.27-0.30, tokens within 1.3 mm). With it, 1 of the 66 above is picked wrong
+# (wood, a lead of 0.2).
 TOKEN_LEAD = 0.1
 # The best hypothesis of a base size reading its straight runs the other way (long for short
 # side) is refined too when all the size's refined ones read them one way and it ranked at
@@ -180,6 +181,11 @@ class PieceFitter:
                         lambda q, h=spec.height_mm: self.camera.table_to_image(q, h),
                         at.image, at.offset)):
                 best[key] = (fit, kind, spec, pose)
+            if not key[2] and kind == "rect" and fit.rim >= BASE_RIM_SURE and (
+                    self._acceptable(fit, kind, _after_pieces(at, explained))) and (
+                    (kind, fit.name, "rim") not in best
+                    or fit.merit > best[kind, fit.name, "rim"][0].merit):
+                best[kind, fit.name, "rim"] = (fit, kind, spec, pose)
 
         for _, kind, spec, pose in cands:
             if full == sizes:
@@ -297,19 +303,18 @@ def confidence(coverage: float, rms_mm: float) -> float:
 
 
 def _pick_model(best: dict) -> dict:
-    """``best`` keyed ``(kind, size, token)`` -> keyed ``(kind, size)``: of a size's plastic base
-    and token fits, the base when its seen long sides show the black rim just inside on at least
-    ``BASE_RIM_SURE`` of their length and the token's merit leads by less than ``TOKEN_LEAD``,
-    else the one with the higher merit."""
+    """``best`` keyed ``(kind, size, model)`` (model: ``False`` the best plastic base fit,
+    ``True`` the best token fit, ``"rim"`` the best base fit whose seen long sides show the
+    black rim just inside on at least ``BASE_RIM_SURE`` of their length) -> keyed ``(kind,
+    size)``: the rim's base unless another fit of its size leads it by ``TOKEN_LEAD`` merit or
+    more, else the highest merit."""
     out: dict = {}
-    for (kind, name, token), b in best.items():
-        other = best.get((kind, name, not token))
-        if other is None:
-            out[kind, name] = b
-            continue
-        base, tok = (other, b) if token else (b, other)
-        sure = base[0].rim >= BASE_RIM_SURE and tok[0].merit - base[0].merit < TOKEN_LEAD
-        out[kind, name] = base if sure else max((base, tok), key=lambda c: c[0].merit)
+    for kind, name in dict.fromkeys(k[:2] for k in best):  # (in order: ties go as before)
+        fits = [best[kind, name, m] for m in (False, True, "rim") if (kind, name, m) in best]
+        top = max(fits, key=lambda c: c[0].merit)
+        rim = best.get((kind, name, "rim"))
+        out[kind, name] = rim if rim is not None and (
+            top[0].merit - rim[0].merit < TOKEN_LEAD) else top
     return out
 
 
