@@ -127,3 +127,27 @@ def test_the_squadron_controls_and_reasons_are_shown_in_german(qtbot, catalog, q
                                       "Staffel greift einmal pro Aktivierung an (RRG S. 20)")
     finally:
         install_translator(qapp, "en")
+
+
+def test_a_squadron_command_activates_a_squadron_through_the_panel(qtbot, catalog):
+    # RRG "Commands" p.3: in the Ship Phase, squadrons activate only through the active ship's
+    # squadron command (one per dial point of squadron value; the VSD's is 3)
+    win, cam = make_window(qtbot, catalog, _scene())
+    win.start_game()
+    panel = win.game_panel
+    panel.btn_next.click()
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
+    panel.btn_next.click()
+    _click(win, cam, catalog, "s1")
+    panel.buttons["activate-squadron"].click()                    # no ship is activating
+    assert "squadron command" in win.last_violation and "RRG p.3" in win.last_violation
+    assert win.submit_game_event(game.ShipActivated("a"))
+    assert win.submit_game_event(game.CommandResolved("a", "squadron", dial=True))
+    _clear(win, cam)
+    _click(win, cam, catalog, "s1")
+    assert not panel.buttons["activate-squadron"].font().strikeOut()
+    panel.buttons["activate-squadron"].click()
+    st = win.session.game.state
+    assert st.squadron("s1").activated and st.active_squadrons == ("s1",)
+    assert st.ship("a").squadron_activations == 2
