@@ -298,8 +298,10 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
         raise RuleViolation("squadrons activate in the Squadron Phase or by a squadron command", 20)
     for sq in squads:
         state = state.with_squadron(sq.replace(activated=True))
-    # their activation is under way until the next one (or the ship's, or the phase's, end)
-    state = state.replace(active_squadrons=tuple(e.squadrons), squadrons_attacked=())
+    # their activation is under way until the next one (or the ship's, or the phase's, end);
+    # a counter attack not made right after the attack on the squadron is not made (p.21)
+    state = state.replace(active_squadrons=tuple(e.squadrons), squadrons_attacked=(),
+                          counter_due=None)
     if state.phase == "squadron":
         done = state.squadron_turn_activated + len(squads)
         player = squads[0].player

@@ -99,3 +99,16 @@ def test_the_turn_passes_when_the_turn_players_last_squadron_is_destroyed_mid_tu
     state = game.apply(state, game.Destroyed("s2", "test"))
     # player 1 has nothing left: the turn passes, the count with it
     assert (state.turn_player, state.squadron_turn_activated) == (2, 0)
+
+
+def test_a_counter_not_made_before_the_next_squadron_activates_is_lost(four):
+    # p.21: the counter comes right after the attack on the countering squadron; once player 1
+    # activates the second squadron of the turn, t1's counter against s1 has passed
+    state = game.apply(four, game.SquadronsActivated(("s1",)))
+    state = game.apply(state, game.AttackDeclared("s1", "t1", distance_band=1))
+    state = game.apply(state, game.AttackEnded())
+    assert state.counter_due == ("t1", "s1")
+    state = game.apply(state, game.SquadronsActivated(("s2",)))
+    assert state.counter_due is None
+    with pytest.raises(RuleViolation, match=r"counter attack follows right after.*RRG p\.21"):
+        game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
