@@ -1,4 +1,4 @@
-"""Feeds the game log: every event, the scene at that moment, a JPEG at each activation (no Qt).
+"""Feeds the game log: every event, the scene at that moment, and small JPEG snapshots (no Qt).
 
 ``Recorder(log)`` is the ``record`` callback of :class:`~armada_vision.ui.session.Session`. The
 log is ``armada_vision.gamelog.GameLog`` (the state part); each ``append`` is its own SQLite
@@ -8,12 +8,18 @@ the table has settled (``SETTLE_UPDATES`` scenes in a row without such a change)
 along its maneuver tool is logged where it is put down, not at every frame of the way. The
 tracker's ``moved`` events are held the same way, one per piece from where it was picked up to
 where it settled (:meth:`Recorder.track_event`).
+
+Snapshots: at each activation and game start, at the first event with a frame (the start of a
+recording: the calibration note of the first calibrated frame), and on detected table changes
+at most once per ``SNAPSHOT_INTERVAL_S``, so a replay or export of a run where no game was
+started still has a picture near every event.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +30,7 @@ from armada_vision.scene import Scene, scene_to_dict
 
 SNAPSHOT_EVENTS = ("ship-activated", "squadrons-activated", "game-started")
 SNAPSHOT_WIDTH_PX = 640
+SNAPSHOT_INTERVAL_S = 5.0  # at most one table-change snapshot per 5 s; 25-65 kB on 640x480 photos
 MOVE_MM = 10.0
 TURN_DEG = 5.0
 SETTLE_UPDATES = 3
@@ -71,12 +78,15 @@ class Recorder:
 
     ``frame`` returns the newest BGR frame (for snapshots), ``scene`` the current Scene.
     ``log`` may be ``None`` (nothing is stored; events are still counted in ``count``).
+    ``clock`` gives seconds (monotonic) for the table-change snapshots' rate limit.
     """
 
     def __init__(self, log: Any, frame: Callable[[], np.ndarray | None],
-                 scene: Callable[[], Scene | None]):
-        self.log, self.frame, self.scene = log, frame, scene
+                 scene: Callable[[], Scene | None],
+                 clock: Callable[[], float] = time.monotonic):
+        self.log, self.frame, self.scene, self.clock = log, frame, scene, clock
         self.count = 0
+        self._snapshot_t: float | None = None  # when the last snapshot was stored
         self._logged_scene: Scene | None = None
         self._settling: Scene | None = None  # the scene held since ``_held`` updates
         self._held = 0
@@ -87,11 +97,19 @@ class Recorder:
         if self.log is None:
             return
         scene = self.scene()
-        snap = jpeg_snapshot(self.frame()) if event.get("type") in SNAPSHOT_EVENTS else None
+        snap = jpeg_snapshot(self.frame()) if self._wants_snapshot(event) else None
+        if snap is not None:
+            self._snapshot_t = self.clock()
         scene_json = json.dumps(scene_to_dict(scene)) if scene is not None else None
         self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
         if scene is not None:
             self._logged_scene = scene
+
+    def _wants_snapshot(self, event: dict[str, Any]) -> bool:
+        kind = event.get("type")
+        if kind in SNAPSHOT_EVENTS or self._snapshot_t is None:
+            return True
+        return kind == "scene-changed" and self.clock() - self._snapshot_t >= SNAPSHOT_INTERVAL_S
 
     def track_event(self, event: dict[str, Any]) -> None:
         """Log a tracker event (``{"type": "scene-changed", "payload": {"kind": ...}}``). A
