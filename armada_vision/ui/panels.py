@@ -130,13 +130,21 @@ class CheckPanel(QGroupBox):
 
 
 class LayerPanel(QGroupBox):
-    """One check box per overlay layer, the legend toggle and the "too close" threshold."""
+    """One check box per overlay layer, the legend toggle and the "too close" threshold.
+
+    The check boxes stand close together (``ROW_SPACING_PX``) so that the side panels fit a
+    1280x760 window before a game is started: the threshold row at the bottom was half cut off
+    there in German (newcomer pass).
+    """
+
+    ROW_SPACING_PX = 2
 
     changed = pyqtSignal()
 
     def __init__(self, uncertainty_mm: float, parent: QWidget | None = None):
         super().__init__(tr("Overlays"), parent)
         lay = QVBoxLayout(self)
+        lay.setSpacing(self.ROW_SPACING_PX)
         self.boxes: dict[str, QCheckBox] = {}
         for layer in LAYERS:
             box = QCheckBox(QCoreApplication.translate("Overlay", LAYER_NAMES[layer]))
@@ -156,6 +164,7 @@ class LayerPanel(QGroupBox):
         self.uncertainty.setValue(uncertainty_mm)
         self.uncertainty.valueChanged.connect(self.changed)
         form.addRow(tr("Too close to call below"), self.uncertainty)
+        lay.addSpacing(4)  # the threshold is not one of the layers
         lay.addLayout(form)
 
     def layers(self) -> set[str]:
@@ -208,9 +217,15 @@ class ManeuverPanel(QGroupBox):
         form.addRow(row)
         self.result = QLabel()
         self.result.setWordWrap(True)
+        self.result.hide()  # no empty line under the buttons (see LayerPanel)
         form.addRow(self.result)
         for sig in (self.toggled, self.speed.valueChanged, self.apply.clicked):
             sig.connect(self.changed)
+
+    def show_result(self, text: str) -> None:
+        """The preview's outcome under the buttons; hidden while there is none."""
+        self.result.setText(text)
+        self.result.setVisible(bool(text))
 
     def value(self) -> tuple[int, list[int]] | None:
         if not self.isChecked():

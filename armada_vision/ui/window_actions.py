@@ -232,7 +232,7 @@ class WindowActions:
         res = self.session.maneuver_result()
         self.maneuver_panel.execute.setEnabled(res is not None)
         if res is None:
-            self.maneuver_panel.result.setText(rule_text(self.session.maneuver_error))
+            self.maneuver_panel.show_result(rule_text(self.session.maneuver_error))
             return
         d = res.to_json()
         lines = [tr("Final position: x {x:.0f} mm, y {y:.0f} mm, heading {h:.0f} deg").format(
@@ -249,7 +249,7 @@ class WindowActions:
         if d.get("on_gravity_rift"):
             lines.append(tr("Ends on a gravity rift: speed dial set to 0"))
         lines.append(maneuver_margin_text(d.get("margin_mm"), self.session.uncertainty_mm))
-        self.maneuver_panel.result.setText("\n".join(lines))
+        self.maneuver_panel.show_result("\n".join(lines))
 
 
 def maneuver_margin_text(margin_mm: float | None, uncertainty_mm: float) -> str:
