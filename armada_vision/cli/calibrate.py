@@ -131,7 +131,7 @@ def frames(source: str, limit: int | None = None):
 
 def run_camera(args) -> int:
     from armada_vision.vision.calibration import CharucoCalibrator, save_camera
-    from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES
+    from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES, image_files
 
     refuse_overwriting_inputs(args.out, "--out", {"--source": args.source})
     check_output_file(args.out, "--out", "camera.json")
@@ -139,6 +139,8 @@ def run_camera(args) -> int:
     source = Path(args.source)
     # a folder or a single photo: stills, every usable one taken (a photo cannot "hold still")
     still_images = source.is_dir() or source.suffix.lower() in IMAGE_SUFFIXES
+    n_images = len(image_files(source)) if source.is_dir() else 0
+    seen = [0]  # images of the folder read so far
     last = [0.0]
 
     latest: list = [None]
@@ -148,13 +150,15 @@ def run_camera(args) -> int:
         latest[0] = p
         now = time.monotonic()
         if still_images or p.accepted or p.enough or now - last[0] >= 1.0:
-            print(p.line(), file=sys.stderr)
+            where = f"image {seen[0]}/{n_images} " if n_images else ""
+            print(where + p.line(), file=sys.stderr)
             last[0] = now
 
     cal = CharucoCalibrator(board, progress=show, target_views=args.views)
     try:
         for name, frame in frames(args.source):
             if still_images:
+                seen[0] += 1
                 cal.add_image(frame, name)
             elif cal.add_frame(frame, name).enough:
                 break

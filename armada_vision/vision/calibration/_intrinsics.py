@@ -43,7 +43,9 @@ class BoardView:
 class CalibrationProgress:
     """After each frame: ``accepted`` and why (``reason``), views taken, image ``coverage``
     (0..1 of a 6 x 4 grid touched by corners), ``tilt_span_deg`` (largest angle between two
-    views' board normals) and whether that is ``enough`` to calibrate well."""
+    views' board normals) and whether that is ``enough`` to calibrate well. ``stills``: the
+    views come from photos (:meth:`CharucoCalibrator.add_image`), each usable one taken, so
+    ``target_views`` is no count to wait for."""
 
     accepted: bool
     reason: str
@@ -52,12 +54,15 @@ class CalibrationProgress:
     coverage: float
     tilt_span_deg: float
     enough: bool
+    stills: bool = False
 
     def line(self) -> str:
-        """One line for a console progress print."""
+        """One line for a console progress print: ``views n/target`` from a video or webcam,
+        ``views n`` from photos (every usable one is used, however many)."""
         mark = "+" if self.accepted else "."
         done = "  enough views" if self.enough else ""
-        return (f"{mark} views {self.views}/{self.target_views}  coverage {self.coverage:4.0%}  "
+        views = f"{self.views}" if self.stills else f"{self.views}/{self.target_views}"
+        return (f"{mark} views {views}  coverage {self.coverage:4.0%}  "
                 f"tilt variety {self.tilt_span_deg:4.1f} deg  ({self.reason}){done}")
 
 
@@ -165,7 +170,7 @@ class CharucoCalibrator:
             raise InputError(f"image is {view.image_size[0]}x{view.image_size[1]} px but the "
                              f"earlier views are {w}x{h} px", source=name)
 
-    def _report(self, accepted: bool, reason: str) -> CalibrationProgress:
+    def _report(self, accepted: bool, reason: str, stills: bool = False) -> CalibrationProgress:
         coverage = len(self._cells) / (COVERAGE_GRID[0] * COVERAGE_GRID[1])
         span = 0.0
         for i, a in enumerate(self._normals):
@@ -173,7 +178,7 @@ class CharucoCalibrator:
                 span = max(span, math.degrees(math.acos(min(1.0, abs(float(a @ b))))))
         enough = len(self.views) >= self.target_views and coverage >= 0.6 and span >= 20.0
         p = CalibrationProgress(accepted, reason, len(self.views), self.target_views, coverage,
-                                span, enough)
+                                span, enough, stills)
         if self.progress is not None:
             self.progress(p)
         return p
@@ -185,9 +190,9 @@ class CharucoCalibrator:
         problem = self.why_unusable(view)
         self._mirrored += view.mirrored
         if problem:
-            return self._report(False, f"{name}: {problem}")
+            return self._report(False, f"{name}: {problem}", stills=True)
         self._take(view)
-        return self._report(True, f"{name}: {view.n_corners} corners")
+        return self._report(True, f"{name}: {view.n_corners} corners", stills=True)
 
     def add_frame(self, image_bgr: np.ndarray, name: str = "frame") -> CalibrationProgress:
         """Offer one live or video frame: taken only when the board is still and the view new."""
