@@ -37,12 +37,17 @@ def run(args) -> int:
     out = Path(args.out)
     written = write_pages([board_page(board, args.paper)], out, f"charuco-board-{args.paper}")
     pages = [marker_page(layout, m, args.paper, layout_path.name) for m in layout.markers]
-    written += write_pages(pages, out, f"table-markers-{layout_path.stem}-{args.paper}")
-    for path in written:
-        if path.suffix == ".pdf":
-            print(path)
-    print(f"({len(written) - 2} PNG pages beside them.) Print at 100 % / actual size and check "
-          "the 100 mm bar on each page with a ruler.")
+    if pages:  # none in a layout that only gives the play area (calibrate table --corners)
+        written += write_pages(pages, out, f"table-markers-{layout_path.stem}-{args.paper}")
+    pdfs = [path for path in written if path.suffix == ".pdf"]
+    for path in pdfs:
+        print(path)
+    print(f"({len(written) - len(pdfs)} PNG pages beside them.) Print at 100 % / actual size and "
+          "check the 100 mm bar on each page with a ruler.")
+    if not layout.markers:
+        print(f"{layout_path}: lists no table markers, so only the board was written "
+              "(calibrate the table with --corners).")
+        return 0
     ids = sorted(m.id for m in layout.markers)
     # a roster's ship tags (analyze --roster) must keep off these ids, or a table marker names a ship
     span = (f"{ids[0]}-{ids[-1]}" if ids == list(range(ids[0], ids[-1] + 1))

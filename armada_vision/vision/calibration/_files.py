@@ -128,7 +128,8 @@ class MarkerSpec:
 @dataclass(frozen=True)
 class TableLayout:
     """Where the table markers lie: ``play_area_mm`` (w, h), an ArUco ``dictionary`` name and the
-    ``markers``. ``source`` names the file for error messages."""
+    ``markers``. ``source`` names the file for error messages. ``markers`` may be empty: a
+    layout that only gives the play area's size, for ``calibrate table --corners``."""
 
     play_area_mm: tuple[float, float]
     dictionary: str
@@ -137,6 +138,14 @@ class TableLayout:
 
     def by_id(self) -> dict[int, MarkerSpec]:
         return {m.id: m for m in self.markers}
+
+    def require_markers(self, what: str) -> None:
+        """InputError naming the layout file when it lists no markers; ``what`` is what needed
+        them (e.g. ``"the table fit"``)."""
+        if not self.markers:
+            raise InputError(f"no markers listed, so {what} has nothing to find: give the play "
+                             "area's corners instead (calibrate table --corners)",
+                             source=self.source, field="markers")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -273,8 +282,9 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
     dictionary = _need(data, "dictionary", source)
     n_ids = aruco_dictionary(dictionary, source).bytesList.shape[0]
     raw = _need(data, "markers", source)
-    if not isinstance(raw, list) or not raw:
-        raise InputError("expected a non-empty list", source=source, field="markers")
+    if not isinstance(raw, list):  # may be empty: a play area for calibrate table --corners
+        raise InputError("expected a list (empty for a table calibrated with --corners)",
+                         source=source, field="markers")
     markers, seen = [], set()
     for i, m in enumerate(raw):
         where = f"markers[{i}]."

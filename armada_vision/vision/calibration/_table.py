@@ -448,8 +448,10 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
     camera file is for another resolution) or fewer than ``min_markers`` layout markers are found
     (saying so when they are found in the mirrored picture: a webcam in mirror mode), and when
     the markers found do not fit the layout (RMS error above ``max_fit_mm`` on the table and
-    ``max_fit_px`` in the image: the wrong layout, or sheets far from their places).
+    ``max_fit_px`` in the image: the wrong layout, or sheets far from their places); naming the
+    layout when it lists no markers.
     """
+    layout.require_markers("the table fit")
     if image_bgr is None or getattr(image_bgr, "ndim", 0) not in (2, 3) or image_bgr.size == 0:
         raise InputError("not an image", source=frame)
     h, w = image_bgr.shape[:2]

@@ -110,6 +110,7 @@ class TableTracker:
                  fit: TableFit | None = None, bump_px: float = 1.5, confirm_frames: int = 3,
                  min_markers: int = 3, max_reprojection_px: float = 3.0,
                  max_height_change: float = 0.08, full_search_every: int = 15):
+        layout.require_markers("table tracking")
         self.intrinsics = intrinsics
         self.layout = layout
         self.bump_px = bump_px
