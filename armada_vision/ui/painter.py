@@ -110,11 +110,11 @@ def _widget_parts(shapes: list[Shape], scale: float, dx: float, dy: float) -> li
     m = np.concatenate(arrays) * scale + (dx, dy)
     finite = np.isfinite(m).all(axis=1)
     np.clip(m, -MAX_PX, MAX_PX, out=m)
-    ends = np.cumsum([len(a) for a in arrays])
-    flat = np.split(m, ends[:-1])
+    ends = np.cumsum([len(a) for a in arrays]).tolist()
+    spans = list(zip([0, *ends[:-1]], ends))
+    flat = [m[a:b] for a, b in spans]  # slices: np.split costs ~3x more (a Python loop of its own)
     if not finite.all():
-        keep = np.split(finite, ends[:-1])
-        flat = [p if k.all() else p[k] for p, k in zip(flat, keep)]
+        flat = [p if finite[a:b].all() else p[finite[a:b]] for p, (a, b) in zip(flat, spans)]
     out, i = [], 0
     for s in shapes:
         out.append(flat[i:i + len(s.parts)])
