@@ -9,7 +9,7 @@ import pytest
 import shapely
 
 from armada_vision.geometry import obstacle_polygon
-from armada_vision.scene import ObstaclePose, Scene, SquadronPose
+from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
@@ -85,3 +85,58 @@ def test_a_squadron_touching_an_obstacle_both_found(catalog, mat):
     assert (s["obstacle"].tp, s["obstacle"].fp) == (1, 0), det
     assert (s["squadron"].tp, s["squadron"].fp) == (1, 0), det
     assert s["obstacle"].centre_mm[0] < 2.0
+
+
+# A ship whose miniature overhangs its base and touches an obstacle token: the rest after the
+# base is the overhang and the token joined at a neck, matching no outline whole.
+SHIP_BASE = shapely.box(449.0, 368.5, 551.0, 431.5)  # a medium base at (500, 400), heading 0
+# Its hull, 24 mm wide, running on 49 mm past the bow to a point.
+OVERHANG = shapely.Polygon([(540.0, 388.0), (580.0, 391.0), (600.0, 400.0), (580.0, 409.0),
+                            (540.0, 412.0)])
+
+
+def _base_and_overhang_with(token):
+    blob = shapely.union_all([SHIP_BASE, OVERHANG] + ([token] if token else [])).buffer(0.5)
+    outline = np.asarray(SHIP_BASE.exterior.coords)[:-1]
+    return np.asarray(blob.exterior.coords)[:-1], [(outline, 1.5)]
+
+
+@pytest.mark.parametrize("oid, heading", [("asteroid-field-2", 30.0), ("debris-field-1", 100.0)])
+def test_a_token_touching_a_miniatures_overhang_is_split_off_the_rest(catalog, oid, heading):
+    ob = catalog.obstacle(oid)
+    token = obstacle_polygon(ob, 0.0, 0.0, heading)
+    x0, _, _, _ = token.bounds
+    # Its leftmost point 1 mm into the hull's tip.
+    left = min(token.exterior.coords, key=lambda p: p[0])
+    dx, dy = 599.0 - x0, 400.0 - left[1]
+    token = obstacle_polygon(ob, dx, dy, heading)
+    contour, cleared = _base_and_overhang_with(token)
+    m = leftover_obstacle(contour, cleared, dict(catalog.obstacles), 1300.0)
+    assert m is not None and m[0] == oid and not m[4]
+    assert np.hypot(m[1] - dx, m[2] - dy) < 1.0
+    assert abs((m[3] - heading + 180) % 360 - 180) < 3.0
+
+
+def test_a_miniatures_overhang_alone_is_no_obstacle(catalog):
+    contour, cleared = _base_and_overhang_with(None)
+    assert leftover_obstacle(contour, cleared, dict(catalog.obstacles), 1300.0) is None
+
+
+@pytest.mark.parametrize("mat, along", [("wood", 0.92), ("wood", 0.86)])
+def test_a_ship_and_the_token_its_miniature_touches_both_found(catalog, mat, along):
+    # An assault frigate whose miniature runs on past its bow onto an asteroid token beside it
+    # (the token's centre ~70 mm from the base's): one blob of base, hull and token.
+    cam = TableCamera.looking_down((1920, 1080), tilt_deg=6.0)
+    ship = ShipPose("s", "assault-frigate-mark-ii-b", 1, 1500.0, 200.0, 147.8)
+    ob = ObstaclePose("o", "asteroid-field-3", 1500.0 + 75.9 * along, 200.0 + 31.6 * along,
+                      133.6)
+    scene = Scene(ships=(ship,), obstacles=(ob,))
+    opt = synth.RenderOptions(mat=mat, light=0.4)
+    frame = synth.render(scene, cam, catalog, opt, seed=4)
+    empty = synth.render(Scene(), cam, catalog, opt, seed=4, noise_seed=1)
+    det = Detector(catalog, cam, background=BackgroundModel.learn(empty.image)).detect(
+        frame.image)
+    s = score_scene(frame.truth.scene, det.to_scene(), catalog)
+    assert (s["ship"].tp, s["ship"].fp) == (1, 0), det
+    assert (s["obstacle"].tp, s["obstacle"].fp) == (1, 0), det  # was 0, 0: the token missed
+    assert s["obstacle"].centre_mm[0] < 2.0 and s["obstacle"].heading_deg[0] < 5.0
