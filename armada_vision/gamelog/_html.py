@@ -45,10 +45,15 @@ def phase_title(phase: str, tr: Translate | ReportTr | None = None) -> str:
     return name[:1].upper() + name[1:]
 
 
-def _when(t: float | None) -> str:
+def _when(t: float | None, fmt: str = "%H:%M:%S") -> str:
+    """``t`` (Unix s) as UTC in ``fmt``; ``""`` for none, ``"?"`` for a damaged log's value (a
+    text or a number past the calendar: SQLite keeps what was written)."""
     if t is None:
         return ""
-    return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime("%H:%M:%S")
+    try:
+        return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime(fmt)
+    except (TypeError, ValueError, OverflowError, OSError):
+        return "?"
 
 
 def _headings(events: list[LoggedEvent]
@@ -123,7 +128,7 @@ def render_html(log: GameLog, game_id: int | None = None, *,
     gid = info.id
     events = log.events(gid)
     title = game_title(info.title, tr) if info.title else tr("Game {id}").format(id=gid)
-    created = _dt.datetime.fromtimestamp(info.created_at, _dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    created = _when(info.created_at, "%Y-%m-%d %H:%M UTC")
     started = tr("Started {time}; {count} events. Written by armada-vision.")
     parts = [
         "<!DOCTYPE html>",
