@@ -18,6 +18,7 @@ import numpy as np
 
 from armada_vision import jsontext
 from armada_vision.errors import InputError
+from armada_vision.scene import MAX_COORD_MM, MAX_TURN_DEG
 
 CAMERA_FORMAT = "armada-camera/1"
 LAYOUT_FORMAT = "armada-table-layout/1"
@@ -277,8 +278,9 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
     """Validate an ``armada-table-layout/1`` object (see :func:`load_layout`)."""
     _check_format(data, LAYOUT_FORMAT, source)
     area = _numbers(_need(data, "play_area_mm", source), (2,), source, "play_area_mm")
-    if np.any(area <= 0):
-        raise InputError("expected two positive lengths [w, h]", source=source, field="play_area_mm")
+    if np.any(area <= 0) or np.any(area > MAX_COORD_MM):
+        raise InputError(f"expected two positive lengths [w, h] of at most {MAX_COORD_MM:.0f} mm",
+                         source=source, field="play_area_mm")
     dictionary = _need(data, "dictionary", source)
     n_ids = aruco_dictionary(dictionary, source).bytesList.shape[0]
     raw = _need(data, "markers", source)
@@ -300,10 +302,23 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
             raise InputError(f"marker id {mid} appears twice", source=source, field=where + "id")
         seen.add(mid)
         size = float(_numbers(_need(m, "size_mm", source, where), (), source, where + "size_mm"))
-        if size <= 0:
-            raise InputError("expected a positive length", source=source, field=where + "size_mm")
+        if not 0 < size <= MAX_COORD_MM:
+            raise InputError(f"expected a positive length of at most {MAX_COORD_MM:.0f} mm",
+                             source=source, field=where + "size_mm")
         centre = _numbers(_need(m, "center_mm", source, where), (2,), source, where + "center_mm")
+        if np.any(np.abs(centre) > MAX_COORD_MM):
+            raise InputError(f"expected a position on the table, within {MAX_COORD_MM:.0f} mm of "
+                             "its corner", source=source, field=where + "center_mm")
         rot = float(_numbers(m.get("rotation_deg", 0.0), (), source, where + "rotation_deg"))
+        if abs(rot) > MAX_TURN_DEG:  # 1e300 % 360 is a number too
+            raise InputError(f"{rot!r} deg is not a rotation (expected -{MAX_TURN_DEG:.0f}.."
+                             f"{MAX_TURN_DEG:.0f})", source=source, field=where + "rotation_deg")
+        for other in markers:  # their black squares' inscribed circles meet: they overlap
+            if math.dist(other.center_mm, centre) < (other.size_mm + size) / 2.0:
+                raise InputError(f"overlaps marker {other.id} (centres "
+                                 f"{math.dist(other.center_mm, centre):.0f} mm apart, sides "
+                                 f"{other.size_mm:g} and {size:g} mm)", source=source,
+                                 field=where + "center_mm")
         markers.append(MarkerSpec(mid, size, (float(centre[0]), float(centre[1])), rot))
     return TableLayout((float(area[0]), float(area[1])), dictionary, tuple(markers), source)
 
