@@ -1868,6 +1868,10 @@ příkazové žetony: {tokens}</translation>
       <translation>navigace ({navigate}) mění rychlost nejvýše o {step}: číselník {dial}, zadaná rychlost {speed}</translation>
     </message>
     <message>
+      <source>{ship} at speed 0 does not move: give no yaw values, got {yaw}</source>
+      <translation>loď {ship} se při rychlosti 0 nepohybuje: nezadávejte žádné hodnoty cvaknutí, ne {yaw}</translation>
+    </message>
+    <message>
       <source>{ship} at speed 1 needs one yaw value, got {yaw}</source>
       <translation>loď {ship} potřebuje při rychlosti 1 právě jednu hodnotu cvaknutí, ne {yaw}</translation>
     </message>

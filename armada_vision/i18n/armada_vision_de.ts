@@ -1868,6 +1868,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Navigieren ({navigate}) ändert die Geschwindigkeit um höchstens {step}: Einstellung {dial}, angegeben {speed}</translation>
     </message>
     <message>
+      <source>{ship} at speed 0 does not move: give no yaw values, got {yaw}</source>
+      <translation>{ship} bewegt sich bei Geschwindigkeit 0 nicht: keine Klickwerte angeben, nicht {yaw}</translation>
+    </message>
+    <message>
       <source>{ship} at speed 1 needs one yaw value, got {yaw}</source>
       <translation>{ship} braucht bei Geschwindigkeit 1 genau einen Klickwert, nicht {yaw}</translation>
     </message>

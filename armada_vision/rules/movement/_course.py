@@ -87,6 +87,9 @@ def check_course(ship: ShipClass, tool: ManeuverTool, speed: int, yaw_clicks: Se
             raise IllegalManeuver("{ship} speed chart allows speed 0..{max_speed}, got {speed}",
                                   ship=name, max_speed=chart_max, speed=course_speed)
         speed = course_speed
+    if yaw and speed == 0:  # "needs 0 yaw values (one per joint)" otherwise
+        raise IllegalManeuver("{ship} at speed 0 does not move: give no yaw values, got {yaw}",
+                              ship=name, yaw=_fmt(yaw))
     if len(yaw) != speed and speed == 1:  # "1 yaw values" otherwise
         raise IllegalManeuver("{ship} at speed 1 needs one yaw value, got {yaw}",
                               ship=name, yaw=_fmt(yaw))
