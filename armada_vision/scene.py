@@ -277,6 +277,8 @@ def load_scene(path: str | Path) -> Scene:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8-sig")  # a BOM (Windows Notepad) is no error
+    except IsADirectoryError:
+        raise InputError("is a folder, not a scene file", source=str(p)) from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:

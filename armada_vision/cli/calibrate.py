@@ -93,6 +93,9 @@ def frames(source: str, limit: int | None = None):
     from armada_vision.vision.calibration import read_image
     from armada_vision.vision.calibration._intrinsics import IMAGE_SUFFIXES, image_files
 
+    if not source.strip():  # Path("") is the current folder
+        raise InputError("empty; expected a webcam index (0, 1, ...), a video file, a folder of "
+                         "photos or one photo", field="--source")
     path = Path(source)
     if source.isdigit() and not path.exists():
         with _native_logs_hidden():

@@ -53,6 +53,24 @@ def run(args) -> int:
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
     check_screenshot_path(args.screenshot)
     catalog = get_catalog(args.models)
+    options: dict[str, Any] = {}  # checked before the window and the render start
+    if args.sample_size:
+        try:
+            w, h = (int(v) for v in args.sample_size.lower().split("x"))
+        except ValueError:
+            raise InputError(f"expected WxH, got {args.sample_size!r}", field="--sample-size") from None
+        if not (64 <= w <= 7680 and 64 <= h <= 4320):
+            raise InputError(f"expected 64x64 to 7680x4320 px, got {args.sample_size!r}",
+                             field="--sample-size")
+        options["size"] = (w, h)
+    if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:
+        raise InputError(f"expected a margin of 0 mm or more, got {args.uncertainty_mm}",
+                         field="--uncertainty-mm")
+    if args.sample_frames is not None:
+        if args.sample_frames < 1:  # 0 rendered the whole sample, -5 about 11 frames
+            raise InputError(f"expected 1 or more frames, got {args.sample_frames}",
+                             field="--sample-frames")
+        options["frame_budget"] = args.sample_frames
     app = application(args.lang)
     dlg = QProgressDialog(QCoreApplication.translate("Demo", "Rendering the sample game (first run only)..."),
                           None, 0, 100)
@@ -70,25 +88,10 @@ def run(args) -> int:
         dlg.setValue(int(done))
         app.processEvents()
 
-    options: dict[str, Any] = {}
-    if args.sample_size:
-        try:
-            w, h = (int(v) for v in args.sample_size.lower().split("x"))
-        except ValueError:
-            raise InputError(f"expected WxH, got {args.sample_size!r}", field="--sample-size") from None
-        if not (64 <= w <= 7680 and 64 <= h <= 4320):
-            raise InputError(f"expected 64x64 to 7680x4320 px, got {args.sample_size!r}",
-                             field="--sample-size")
-        options["size"] = (w, h)
-    if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:
-        raise InputError(f"expected a margin of 0 mm or more, got {args.uncertainty_mm}",
-                         field="--uncertainty-mm")
     if not args.log and not args.no_log:
         # The sample game goes to its own log so that it never becomes the players' latest game
         # in the real one (replay and export default to the latest game).
         args.log = str(default_log_path().with_name(DEMO_LOG))
-    if args.sample_frames:
-        options["frame_budget"] = args.sample_frames
     demo = load_demo(catalog, progress, **options)
     dlg.close()
     if started:

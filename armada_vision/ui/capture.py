@@ -194,6 +194,9 @@ def parse_source(text: str | int, *, loop: bool = True) -> FrameSource:
     Raises :class:`InputError` (field ``--source``) for a path that does not exist or a folder
     without images.
     """
+    if not str(text).strip():  # Path("") is the current folder: "no images found" there
+        raise InputError("empty; expected a webcam index (0, 1, ...), a video or image file, a "
+                         "folder of images or an http:// or rtsp:// URL", field="--source")
     if isinstance(text, int) or re.fullmatch(r"\d+", str(text).strip()):
         return VideoCaptureSource(int(text), live=True)
     text = str(text).strip()

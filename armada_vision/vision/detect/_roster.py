@@ -167,6 +167,8 @@ def load_roster(path: str | Path, catalog=None, layout: TableLayout | None = Non
     p = Path(path)
     try:
         data = jsontext.loads(p.read_text(encoding="utf-8-sig"))  # a BOM (Notepad) is no error
+    except IsADirectoryError:
+        raise InputError("is a folder, not a roster file", source=str(p)) from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:
