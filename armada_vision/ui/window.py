@@ -12,7 +12,7 @@ import math
 import time
 from typing import Any
 
-from PyQt6.QtCore import QCoreApplication, Qt, QTimer
+from PyQt6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PyQt6.QtGui import QAction, QKeySequence
 from PyQt6.QtWidgets import (
     QDockWidget,
@@ -143,9 +143,27 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Opens as wide as the panels need in the chosen language (German labels are the longest),
         # so nothing is clipped and no horizontal scroll bar shows; a narrow window may still
-        # shrink it (then it scrolls).
-        self.resizeDocks([dock], [side.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
-                                  + 2 * scroll.frameWidth()], Qt.Orientation.Horizontal)
+        # shrink it (then it scrolls). It widens when the panels come to need more (a focused
+        # ship's buttons once a game runs), up to half the window.
+        self._side, self._side_scroll, self._side_dock = side, scroll, dock
+        self.resizeDocks([dock], [self._side_need_px()], Qt.Orientation.Horizontal)
+        side.installEventFilter(self)
+
+    def _side_need_px(self) -> int:
+        """Dock width (px) that shows the side panels whole beside the vertical scroll bar."""
+        scroll = self._side_scroll
+        return (self._side.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+                + 2 * scroll.frameWidth())
+
+    def eventFilter(self, obj: QObject | None, event: QEvent | None) -> bool:  # noqa: N802 - Qt API
+        if obj is getattr(self, "_side", None) and event is not None and event.type() == QEvent.Type.LayoutRequest:
+            self._widen_side()
+        return super().eventFilter(obj, event)
+
+    def _widen_side(self) -> None:
+        need = self._side_need_px()
+        if self._side_scroll.width() < need <= self.width() // 2:
+            self.resizeDocks([self._side_dock], [need], Qt.Orientation.Horizontal)
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
         act = QAction(text, self)
