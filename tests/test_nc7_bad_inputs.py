@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -128,3 +129,25 @@ def test_markers_side_by_side_and_turned_within_ten_turns_are_kept(tmp_path):
     layout = load_layout(_layout(tmp_path, edit))
     assert layout.markers[0].rotation_deg == -720.0
     assert layout.markers[3].center_mm[0] - layout.markers[0].center_mm[0] == 70.0
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("front = [39.35, 0.0]", "front = [393.5, 0.0]",
+     "targeting_points.front: [393.5, 0] is off the 58.5 x 101.5 mm token"),
+    ("rear_left = [[3.4, 0.0], [-29.89, 29.25]]", "rear_left = [[3.4, 0.0], [-29.89, 292.5]]",
+     "arc_lines.rear_left: [-29.89, 292.5] is off the 58.5 x 101.5 mm token"),
+])
+def test_a_ship_point_off_its_token_is_refused(tmp_path, old, new, message):
+    # A typo'd targeting point measured range and line of sight from off the ship, unnamed.
+    from armada_vision.catalog import get_catalog
+
+    src = Path(__file__).resolve().parents[1] / "models" / "ships" / "victory-ii-star-destroyer.toml"
+    text = src.read_text(encoding="utf-8")
+    assert old in text
+    (tmp_path / "ships").mkdir()
+    path = tmp_path / "ships" / "my-vsd.toml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        get_catalog(str(tmp_path))
+    assert str(err.value) == (f"{path}: {message} (token frame: origin at its centre, +x to "
+                              "the bow)")

@@ -92,6 +92,23 @@ def load_ship(path: Path, class_id: str | None = None) -> ShipClass:
     base_t = t.table("base")
     token_t = t.table("token")
     bases = t.points("bases") if t.has("bases") else ((0.0, 0.0),)
+    token = TokenSpec(
+        token_t.num("width_mm", positive=True),
+        token_t.num("length_mm", positive=True),
+        token_t.point("offset_mm", (0.0, 0.0)),
+        token_t.num("thickness_mm", 2.0, positive=True),
+    )
+    # Points of the token frame lie on the token: a typo (500 for 50) measured range and line
+    # of sight from off the ship without a word. Half a millimetre of slack for rounding.
+    half_l, half_w = token.length_mm / 2.0 + 0.5, token.width_mm / 2.0 + 0.5
+    for table, points in ((tps, {z: [p] for z, p in targeting_points.items()}),
+                          (arc, {n: list(ps) for n, ps in arc_lines.items()})):
+        for key, pts in points.items():
+            for x, y in pts:
+                if abs(x) > half_l or abs(y) > half_w:
+                    raise table.error(key, f"[{x:g}, {y:g}] is off the {token.width_mm:g} x "
+                                      f"{token.length_mm:g} mm token (token frame: origin at its "
+                                      "centre, +x to the bow)")
     return ShipClass(
         id=class_id or path.stem,
         name=t.str("name"),
@@ -111,12 +128,7 @@ def load_ship(path: Path, class_id: str | None = None) -> ShipClass:
             base_t.num("length_mm", positive=True),
             base_t.num("height_mm", positive=True),
         ),
-        token=TokenSpec(
-            token_t.num("width_mm", positive=True),
-            token_t.num("length_mm", positive=True),
-            token_t.point("offset_mm", (0.0, 0.0)),
-            token_t.num("thickness_mm", 2.0, positive=True),
-        ),
+        token=token,
         arc_lines=MappingProxyType(arc_lines),
         zone_lines=MappingProxyType(zone_lines),
         targeting_points=MappingProxyType(targeting_points),
