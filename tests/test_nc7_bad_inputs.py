@@ -151,3 +151,41 @@ def test_a_ship_point_off_its_token_is_refused(tmp_path, old, new, message):
         get_catalog(str(tmp_path))
     assert str(err.value) == (f"{path}: {message} (token frame: origin at its centre, +x to "
                               "the bow)")
+
+
+def _lens(tmp_path, **changes):
+    from armada_vision.vision.camera import TableCamera
+    from armada_vision.vision.synth.demo import camera_to_json
+
+    data = camera_to_json(TableCamera.looking_down((640, 480)))
+    del data["rvec"], data["tvec"]          # what 'calibrate camera' writes
+    for key, value in changes.items():
+        if key == "cx":
+            data["camera_matrix"][0][2] = value
+        else:
+            data[key] = value
+    path = tmp_path / "camera.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("changes, message", [
+    # solvePnP raised cv2.error (a traceback) on a lens that maps nothing sensibly
+    ({"dist_coeffs": [1e200, 0, 0, 0, 0]}, "no camera pose maps the table onto these points "
+     "with this lens: check camera_matrix and dist_coeffs, or calibrate the camera again"),
+    ({"cx": 50000.0}, "camera_matrix: the principal point (50000, 240) px is outside the "
+     "640x480 px picture"),
+    ({"rms_px": -1}, "rms_px: expected an error of 0 px or more, got -1"),
+])
+def test_a_lens_file_edited_into_nonsense_is_refused_in_one_line(tmp_path, capsys, changes,
+                                                                 message):
+    import cv2
+    import numpy as np
+
+    photo, out = tmp_path / "photo.png", tmp_path / "table.json"
+    cv2.imwrite(str(photo), np.full((480, 640, 3), 90, np.uint8))
+    lens = _lens(tmp_path, **changes)
+    assert main(["calibrate", "table", "--source", str(photo), "--camera", str(lens),
+                 "--corners", "10,470;630,470;630,10;10,10", "--out", str(out)]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == f"armada-vision: error: {lens}: {message}"
+    assert not out.exists()

@@ -230,12 +230,20 @@ def camera_from_json(data: dict[str, Any], source: str) -> CameraIntrinsics:
     K = _numbers(_need(data, "camera_matrix", source), (3, 3), source, "camera_matrix")
     if K[0, 0] <= 0 or K[1, 1] <= 0:
         raise InputError("focal lengths must be positive", source=source, field="camera_matrix")
+    if not (0.0 <= K[0, 2] <= size[0] and 0.0 <= K[1, 2] <= size[1]):  # a typo, or a lens file
+        # of another resolution edited by hand: every millimetre would be skewed
+        raise InputError(f"the principal point ({K[0, 2]:g}, {K[1, 2]:g}) px is outside the "
+                         f"{int(size[0])}x{int(size[1])} px picture", source=source,
+                         field="camera_matrix")
     dist = _numbers(_need(data, "dist_coeffs", source), None, source, "dist_coeffs").ravel()
     if len(dist) not in (4, 5, 8, 12, 14):
         raise InputError(f"expected 4, 5, 8, 12 or 14 numbers, got {len(dist)}",
                          source=source, field="dist_coeffs")
     rms = data.get("rms_px", float("nan"))
     rms = float(_numbers(rms, (), source, "rms_px")) if rms is not None else float("nan")
+    if rms < 0:
+        raise InputError(f"expected an error of 0 px or more, got {rms:g}", source=source,
+                         field="rms_px")
     board = data.get("board")
     if board is None:  # a synthetic camera (the demo's, synth --camera-out) has no board
         board = {}

@@ -358,7 +358,12 @@ def fit_points(obj_mm: np.ndarray, img_px: np.ndarray, intrinsics: CameraIntrins
     obj = np.asarray(obj_mm, dtype=np.float64).reshape(-1, 2)
     img = np.asarray(img_px, dtype=np.float64).reshape(-1, 2)
     if intrinsics is not None:
-        rvec, tvec = _pnp(obj, img, intrinsics.camera_matrix, intrinsics.dist_coeffs)
+        try:
+            rvec, tvec = _pnp(obj, img, intrinsics.camera_matrix, intrinsics.dist_coeffs)
+        except (ValueError, cv2.error):  # a hand-edited lens file (dist_coeffs 1e200): cv2.error
+            raise InputError("no camera pose maps the table onto these points with this lens: "
+                             "check camera_matrix and dist_coeffs, or calibrate the camera "
+                             "again", source=intrinsics.source) from None
         return TableCamera(intrinsics.camera_matrix, intrinsics.dist_coeffs, rvec, tvec, image_size)
     H, _ = cv2.findHomography(obj, img, 0)
     if H is None:
