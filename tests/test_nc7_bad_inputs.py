@@ -189,3 +189,19 @@ def test_a_lens_file_edited_into_nonsense_is_refused_in_one_line(tmp_path, capsy
                  "--corners", "10,470;630,470;630,10;10,10", "--out", str(out)]) == 2
     assert capsys.readouterr().err.splitlines()[-1] == f"armada-vision: error: {lens}: {message}"
     assert not out.exists()
+
+
+@pytest.mark.parametrize("ship, message", [
+    # an empty id cannot be named anywhere (the scene reader refuses it too); it was taken
+    ({"id": " ", "player": 1}, "ships[0].id: expected a piece id, got ' '"),
+    ({"player": 1}, "ships[0].id: missing (required)"),
+    ({"id": "a"}, "ships[0].player: missing (required)"),    # said "expected 1 or 2, got None"
+    ({"id": "a", "player": True}, "ships[0].player: expected 1 or 2, got True"),  # was player 1
+])
+def test_a_roster_ship_without_a_usable_id_or_player_is_refused(ship, message):
+    from armada_vision.vision.detect import roster_from_dict
+
+    with pytest.raises(InputError) as err:
+        roster_from_dict({"ships": [{"ship_class": "victory-ii-star-destroyer", **ship}]},
+                         "r.json")
+    assert str(err.value) == f"r.json: {message}"

@@ -207,14 +207,17 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None,
             if not isinstance(it, dict):
                 raise InputError("expected an object", source=source, field=where)
             pid, cls, player = it.get("id"), it.get(cls_key), it.get("player")
-            if not isinstance(pid, str) or pid in seen:
-                raise InputError(f"missing or duplicate id {pid!r}", source=source,
-                                 field=f"{where}.id")
+            if not isinstance(pid, str) or pid in seen or not pid.strip():
+                what = ("missing (required)" if pid is None else
+                        f"duplicate id {pid!r}" if pid in seen else
+                        f"expected a piece id, got {pid!r}")  # "" cannot be named anywhere
+                raise InputError(what, source=source, field=f"{where}.id")
             seen.add(pid)
             if not isinstance(cls, str):
                 raise InputError("missing (required)", source=source, field=f"{where}.{cls_key}")
-            if player not in (1, 2):
-                raise InputError(f"expected 1 or 2, got {player!r}", source=source,
+            if player not in (1, 2) or isinstance(player, bool):  # True == 1 in Python
+                raise InputError("missing (required)" if player is None else
+                                 f"expected 1 or 2, got {player!r}", source=source,
                                  field=f"{where}.player")
             if catalog is not None:
                 known = catalog.ships if key == "ships" else catalog.squadrons
