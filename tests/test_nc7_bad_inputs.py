@@ -205,3 +205,18 @@ def test_a_roster_ship_without_a_usable_id_or_player_is_refused(ship, message):
         roster_from_dict({"ships": [{"ship_class": "victory-ii-star-destroyer", **ship}]},
                          "r.json")
     assert str(err.value) == f"r.json: {message}"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--table", "T.json", "--camera", "C.json"], "--table: give either --table (the file has "
+     "its camera and layout) or --camera with --layout"),    # said "give --camera and --layout"
+    (["--layout", "6x3"], "--layout: give --camera and --layout together (or --table)"),
+    (["--source", "rtsp://"], "rtsp://: --source: a stream address needs a host, e.g. "
+     "rtsp://192.168.1.20:8554/cam"),                         # the window waited on it
+])
+def test_run_names_the_calibration_option_or_source_that_does_not_fit(capsys, argv, message):
+    argv = ["run", "--no-log", "--exit-after", "0", *argv]
+    if "--source" not in argv:
+        argv += ["--source", "0"]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == f"armada-vision: error: {message}\n"

@@ -132,10 +132,13 @@ def run(args) -> int:
     if args.uncertainty_mm is not None and not args.uncertainty_mm >= 0.0:
         raise InputError(f"expected a margin of 0 mm or more, got {args.uncertainty_mm}",
                          field="--uncertainty-mm")
+    if args.table and (args.camera or args.layout):  # named first: it said "give --camera
+        # and --layout together" to a --table with --camera
+        raise InputError("give either --table (the file has its camera and layout) or --camera "
+                         "with --layout", field="--table")
     if bool(args.camera) != bool(args.layout):
-        raise InputError("give --camera and --layout together", field="--camera")
-    if args.table and args.camera:
-        raise InputError("give either --table or --camera/--layout", field="--table")
+        raise InputError("give --camera and --layout together (or --table)",
+                         field="--camera" if args.camera else "--layout")
     catalog = get_catalog(args.models)
     from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
 

@@ -202,6 +202,9 @@ def parse_source(text: str | int, *, loop: bool = True) -> FrameSource:
     text = str(text).strip()
     scheme = text.split("://", 1)[0].lower() if "://" in text else ""
     if scheme in STREAM_SCHEMES:
+        if not text.split("://", 1)[1].strip("/"):  # "rtsp://": the window waited on it
+            raise InputError("a stream address needs a host, e.g. rtsp://192.168.1.20:8554/cam",
+                             source=text, field="--source")
         return VideoCaptureSource(text, live=True)
     path = Path(text).expanduser()
     if path.is_dir():

@@ -57,4 +57,4 @@ def test_run_rejects_half_a_calibration(tmp_path):
         text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [
-        "armada-vision: error: --camera: give --camera and --layout together"]
+        "armada-vision: error: --camera: give --camera and --layout together (or --table)"]
