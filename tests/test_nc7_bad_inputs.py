@@ -220,3 +220,13 @@ def test_run_names_the_calibration_option_or_source_that_does_not_fit(capsys, ar
         argv += ["--source", "0"]
     assert main(argv) == 2
     assert capsys.readouterr().err == f"armada-vision: error: {message}\n"
+
+
+def test_a_fleet_list_line_of_zero_pieces_is_listed_as_not_taken():
+    from armada_vision.catalog import get_catalog
+    from armada_vision.ui.fleet_list import parse_fleet_list
+
+    entries, unmatched = parse_fleet_list("0 x TIE Fighter Squadron (8)\n"
+                                          "2 x TIE Fighter Squadron (16)", get_catalog())
+    assert [(e.class_id, e.count) for e in entries] == [("tie-fighter-squadron", 2)]
+    assert unmatched == ["0 x TIE Fighter Squadron (8)"]   # was an entry of count 0

@@ -52,8 +52,8 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
     """Pieces named in ``text`` and the candidate lines that matched no catalog piece.
 
     Returns ``(entries, unmatched)``; ``unmatched`` lists lines that looked like pieces (they had
-    points in parentheses) but whose name is not in the catalog, and lines with a count above
-    :data:`MAX_COUNT`.
+    points in parentheses) but whose name is not in the catalog, and lines with a count of 0 or
+    above :data:`MAX_COUNT`.
     """
     names = _names(catalog)
     entries: list[FleetEntry] = []
@@ -69,7 +69,7 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
         if m:
             count = int(m.group(1)) if len(m.group(1)) <= 3 else MAX_COUNT + 1
             body = body[m.end():].strip()
-        if count > MAX_COUNT:
+        if not 1 <= count <= MAX_COUNT:  # "0 x ..." was "recognised" as no pieces at all
             unmatched.append(raw.strip())
             continue
         key = _norm(body)
