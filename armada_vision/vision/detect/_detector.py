@@ -220,7 +220,7 @@ class Detector(BlobExplainer):
     def prepare(self, image_bgr: np.ndarray, small: np.ndarray | None = None,
                 bg: BackgroundModel | None = None,
                 windows: list | None = None, scale: float | None = None,
-                regrow=None, cut=None) -> FramePass:
+                regrow=None, cut=None, known=None) -> FramePass:
         """The whole-frame part of :meth:`detect`: the checked frame, its coarse blobs and the
         hands among them (already in ``det.hands``). ``small``: the frame already reduced by
         :meth:`factor` (INTER_AREA), to save resizing it twice; ``bg``: the background to use
@@ -234,7 +234,11 @@ class Detector(BlobExplainer):
         windows taking in the boxes (small px) of blobs that came near their sides (or
         ``None``: the whole frame), tried up to ``WINDOW_REGROW`` times; ``cut(box)``: whether
         a blob at a window's side (its box, small px) may be left out (its pixels did not
-        change: a still piece the window cut, whose pieces the caller keeps)."""
+        change: a still piece the window cut, whose pieces the caller keeps); ``known(cb)``:
+        what a coarse blob that is a hand by its size and the border alone was found to be
+        before, ``True`` a ship, ``False`` a hand, ``None`` not known (the live path: the
+        blob did not change since), so that it is not searched again
+        (:meth:`_ship_not_hand`)."""
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             raise InputError(f"expected a BGR uint8 image (H, W, 3), got {img.dtype} {img.shape}",
@@ -262,8 +266,13 @@ class Detector(BlobExplainer):
         hands = []
         for cb in coarse:
             why = hand_evidence(cb, small, roi_s, hand_px)
-            if why is not None and not (why == "weak" and self._ship_not_hand(
-                    img, bg, roi, f, cb, gains, min_area_px)):
+            if why == "weak":
+                ship = None if known is None else known(cb)
+                if ship is None:
+                    ship = self._ship_not_hand(img, bg, roi, f, cb, gains, min_area_px)
+                if ship:
+                    continue  # a ship by the border, not a hand
+            if why is not None:
                 hands.append(cb)
         near_hand = None
         if hands:

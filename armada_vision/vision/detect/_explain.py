@@ -259,7 +259,9 @@ class BlobExplainer(PieceFitter, TokenOutlines):
         if mine and seeds_complete and len(placed) == len(still) + len(mine):
             return placed
         seeded = len(placed)  # the hints count what is found after the seeds
-        wanted = len(hints) + (len(failed) if hints else 0)
+        # Seeds that were all the blob held and hints besides: the seeds are where the hinted
+        # pieces are predicted to be (a piece alone in its blob, moved), not more pieces.
+        wanted = len(hints) + (len(failed) if hints and not seeds_complete else 0)
         only = {(k, sp) for k, sp in hints} | (set(failed) if hints else set())
         for _ in range(wanted if only else 0):
             best = self._best_piece(at, explained, rng, blob_mm2, only=only)

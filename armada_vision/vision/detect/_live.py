@@ -168,7 +168,8 @@ class LiveDetector:
             return self._window(changed, extra)
 
         fr = d.prepare(img, small, bg=self._bg, windows=windows, scale=self._scale,
-                       regrow=regrow, cut=lambda box: self._unchanged(changed, box))
+                       regrow=regrow, cut=lambda box: self._unchanged(changed, box),
+                       known=lambda cb: self._judged(changed, cb))
         self._scale = fr.scale
         if fr.hands and self._pre is None and self._ref is not None:
             self._pre = (self._ref, list(self._entries), self._last)
@@ -281,6 +282,18 @@ class LiveDetector:
         2 px around it."""
         x, y, w, h = _pad(bbox, 2, changed.shape)
         return np.count_nonzero(changed[y:y + h, x:x + w]) < MIN_CHANGED_PX
+
+    def _judged(self, changed: np.ndarray | None, cb) -> bool | None:
+        """``True`` when a coarse blob that is a hand by its size and the border alone
+        (``_hands``'s weak evidence) shares pixels with an earlier blob in which a ship was
+        found (not by a hand) and none of its pixels changed since: it was searched and found
+        to be a ship then, and is one now (``Detector._ship_not_hand``, ~90 ms a frame whose
+        window takes it in). Else ``None``: searched again. (A blob found to be a hand is
+        searched again each time: held-out 5008's large ship by the mat's corner is a hand
+        in some frames and a ship in others, and it would stay lost.)"""
+        if changed is None or not self._unchanged(changed, cb.bbox):
+            return None
+        return True if any(e.ships and not e.tentative for e in self._near(cb)) else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
