@@ -138,3 +138,12 @@ def test_cached_samples_are_read_only_and_shared():
     assert a is _rect_samples(102.0, 63.0, 1.0)
     with pytest.raises(ValueError):
         a[0, 0] = 1.0
+
+
+def test_every_sample_set_of_a_base_size_is_kept():
+    from armada_vision.vision.detect import _fit
+
+    for name in ("_rect_samples", "_rect_interior", "_corner_samples", "_overrun_samples",
+                 "_rim_samples", "_evidence_points"):
+        fn = getattr(_fit, name)
+        assert fn(102.0, 63.0) is fn(102.0, 63.0), name

@@ -236,6 +236,7 @@ def _rim_samples(length: float, width: float, step: float = 2.0) -> np.ndarray:
     return np.column_stack([np.tile(s, 6), np.repeat(across, n)])
 
 
+@_cached
 def _rect_interior(length: float, width: float, inset: float = 2.5, step: float = 4.0):
     a, b = length / 2.0 - inset, width / 2.0 - inset
     s, t = np.meshgrid(np.arange(-a, a + 1e-9, step), np.arange(-b, b + 1e-9, step))
