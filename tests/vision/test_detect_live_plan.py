@@ -197,3 +197,23 @@ def test_the_same_blob_keeps_its_obstacle_beside_a_confirmed_ship(catalog):
     assert [s[3] for s in plan.seeds if s[0] == "obstacle"] == [ob] and plan.complete
     changed = _changed_at((590.0, 450.0))  # something changed inside the token's outline
     assert plan_blob(both, [was], {}, changed, F, CAMERA, catalog) == BlobPlan()
+
+
+def test_a_lone_squadron_whose_blob_grew_is_first_looked_for_where_its_move_puts_it(catalog):
+    # Held-out 5001's squadron moved 25 mm: its blob grew from 177 to 217 px (1.23, more than
+    # a base's blob does): refined once from the blob's move before the full search.
+    from armada_vision.vision.detect._specs import DiscSpec
+
+    disc = DiscSpec("30mm", 30.0, 3.0)
+    was = _box(485.0, 435.0, 515.0, 465.0)
+    entry = _Entry(was.bbox, was.mask, was.area_px, [("circle", disc, np.array([500., 450., 15.]))])
+    now = _box(505.0, 435.0, 540.0, 468.0)
+    now.area_px = 1.23 * was.area_px
+    changed = _changed_in((485.0, 435.0, 540.0, 468.0))
+    touching = {id(entry): [now]}  # the blob now sharing its pixels (the live path's)
+    plan = plan_blob(now, [entry], touching, changed, F, CAMERA, catalog)
+    (seed,) = plan.seeds
+    assert seed[0] == "circle" and not plan.complete and not plan.hints
+    assert 510.0 < seed[2][0] < 530.0 and abs(seed[2][1] - 451.5) < 3.0  # the blob's shift
+    now.area_px = 1.6 * was.area_px  # something else came into it: the full search alone
+    assert plan_blob(now, [entry], touching, changed, F, CAMERA, catalog) == BlobPlan()

