@@ -16,8 +16,6 @@ _REACH_PX = 5.0
 _STEP_PX = 0.5
 # The steepest fall is looked for this far from the thresholded outline, px.
 _SEARCH_PX = 3.5
-# The steepest drop is looked for this far from the thresholded outline, px.
-_SEARCH_PX = 3.5
 
 
 def contour_normals(contour_px: np.ndarray, k: int = 3) -> np.ndarray:
