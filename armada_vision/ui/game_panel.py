@@ -257,7 +257,10 @@ class GamePanel(QGroupBox):
                 target=st.counter_due[1]), self._counter, 1, 0)
 
     def _counter(self) -> None:
-        event = self.attack_event()
+        # the counter is by the attacked squadron against its attacker (RRG p.21), whatever the
+        # selection: the button shows on either squadron's panel
+        due = self.model.state.counter_due
+        event = self.attack_event(due) if due is not None else self.attack_event()
         if event is not None:
             self.submit(dataclasses.replace(event, counter=True))
 

@@ -18,6 +18,7 @@ from armada_vision.ui.dialogs import AssignDialog, FleetImportDialog
 from armada_vision.ui.fleet_list import roster_for_detection
 from armada_vision.ui.game_model import setup_events
 from armada_vision.ui.i18n import local
+from armada_vision.ui.overlay_model import Selection
 from armada_vision.ui.rule_text import rule_text
 
 _CONTEXT = "MainWindow"
@@ -200,8 +201,13 @@ class WindowActions:
             if not self.submit_game_event(event):
                 return
 
-    def attack_from_selection(self) -> Any:
-        """AttackDeclared for the attack check on show (attacker zone -> defender zone)."""
+    def attack_from_selection(self, pair: tuple[str, str] | None = None) -> Any:
+        """AttackDeclared for the attack check on show (attacker zone -> defender zone); with
+        ``pair`` (attacker id, defender id), that pair is selected first (a counter attack, RRG
+        p.21, whichever squadron was selected when its button was clicked)."""
+        if pair is not None:
+            self.session.selection = Selection(pair[0], None, pair[1], None)
+            self.refresh_overlay()
         check = self.session.selected_check()
         if check is None:
             self.statusBar().showMessage(tr("Choose an attacker and a defender first."), 4000)

@@ -75,9 +75,12 @@ def test_a_game_with_squadrons_goes_through_the_squadron_phase_in_the_window(qtb
     _clear(win, cam)
     _click(win, cam, catalog, "t1")
     assert panel.buttons["counter-attack"].text() == "Counter attack on s1"
-    _click(win, cam, catalog, "s1")                                  # t1's target: s1's panel
+    # the button declares the counter it names, t1 -> s1, though t1 alone is selected (it
+    # took the selection's s1 -> t1 and was refused: "the counter attack is by t1 ...")
     panel.buttons["counter-attack"].click()
-    assert win.session.game.state.attack.counter
+    attack = win.session.game.state.attack
+    assert (attack.attacker, attack.defender, attack.counter) == ("t1", "s1", True)
+    assert (win.session.selection.attacker_id, win.session.selection.defender_id) == ("t1", "s1")
     panel.buttons["end-attack"].click()
     # the second squadron of player 1's turn, then player 2's only one
     _clear(win, cam)
