@@ -82,6 +82,14 @@ def _run_setup(args, scene, catalog) -> int:
             raise InputError(f"--{flag} is for attacks; --setup lists every setup rule",
                              field="--setup")
     rows = [c.to_json() for c in setup_checks(scene, catalog)]
+    # pieces of no known class have no base to check (rules.setup_checks skips them): say so,
+    # as the attack checks do, so a count of rules checked is not read as the whole table's
+    for kind, pieces, cls in (("ship", scene.ships, "ship_class"),
+                              ("squadron", scene.squadrons, "squadron_class")):
+        for p in pieces:
+            if getattr(p, cls) is None:
+                print(f"armada-vision: note: {kind} {p.id!r} skipped: its class is not known yet",
+                      file=sys.stderr)
     if args.json:
         json.dump(rows, sys.stdout, indent=1)
         sys.stdout.write("\n")

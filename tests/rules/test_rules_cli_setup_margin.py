@@ -62,6 +62,24 @@ def test_check_setup_refuses_attack_filters_in_one_line(tmp_path, capsys, box_ca
     assert rc == 2 and err.count("\n") == 1 and "--setup" in err
 
 
+def test_check_setup_names_the_pieces_it_could_not_check(tmp_path, capsys, box_catalog):
+    # a detected scene (analyze --json) holds ships and squadrons of no known class yet: setup
+    # can check only the obstacles, and says which pieces it left out (stderr: the JSON stays clean)
+    path = _write(tmp_path, {
+        "obstacles": [{"id": "r1", "obstacle": "test-rock", "x_mm": 900.0, "y_mm": 400.0,
+                       "heading_deg": 0.0}],
+        "ships": [{"id": "ship-1", "ship_class": None, "size_class": "medium", "player": 1,
+                   "x_mm": 600.0, "y_mm": 80.0, "heading_deg": 90.0}],
+        "squadrons": [{"id": "sq-1", "squadron_class": None, "player": 1, "x_mm": 700.0,
+                       "y_mm": 120.0}]})
+    rc = main(["check", path, "--setup", "--json", "--models", str(box_catalog.roots[-1])])
+    out = capsys.readouterr()
+    assert rc == 0
+    assert {r["piece"] for r in json.loads(out.out)} == {"r1"}
+    assert "note: ship 'ship-1' skipped: its class is not known yet" in out.err
+    assert "note: squadron 'sq-1' skipped: its class is not known yet" in out.err
+
+
 def test_move_prints_the_margin_it_measured(tmp_path, capsys):
     # the VSD moves at speed 2 with a TIE 2 steps ahead (lifted and placed again); the text form
     # ends with the same margin as the JSON object's margin_mm
