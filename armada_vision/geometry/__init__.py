@@ -1,4 +1,4 @@
-"""Geometry of pieces in table mm (shapely 2 and numpy; no Qt, no OpenCV)."""
+"""Geometry of pieces in table mm, and pixel boxes (shapely 2 and numpy; no Qt, no OpenCV)."""
 
 from ._pieces import (
     obstacle_polygon,

@@ -25,6 +25,7 @@ import numpy as np
 from PyQt6.QtCore import QRect, Qt
 from PyQt6.QtGui import QImage, QPainter
 
+from armada_vision.geometry._boxes import merge_overlapping_boxes
 from armada_vision.ui.overlay_model import Overlay, Shape
 from armada_vision.ui.painter import paint_overlay
 
@@ -152,20 +153,7 @@ def _merged(rects: np.ndarray, w: int, h: int) -> list[tuple[int, int, int, int]
              min(w, int(np.ceil(x1))), min(h, int(np.ceil(y1))))
         if b[2] > b[0] and b[3] > b[1]:
             boxes.append(b)
-    merged = True
-    while merged:
-        merged = False
-        for i in range(len(boxes)):
-            for j in range(i + 1, len(boxes)):
-                a, b = boxes[i], boxes[j]
-                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
-                    boxes[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
-                    del boxes[j]
-                    merged = True
-                    break
-            if merged:
-                break
-    return boxes
+    return merge_overlapping_boxes(boxes)
 
 
 PATCH_MAX_SHARE = 0.25  # a kept layer is patched while what changed covers at most this share

@@ -6,6 +6,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from armada_vision.geometry._boxes import merge_overlapping_boxes
+
 from ._livebox import _corners, _corners_of
 
 # Blobs are looked for only in a window around the changed pixels, this much wider (reduced
@@ -70,19 +72,6 @@ def find_windows(changed: np.ndarray, entries: list, extra: list | tuple = ()) -
             box = (min(box[0], int(t[:, 0].min())), min(box[1], int(t[:, 1].min())),
                    max(box[2], int(t[:, 2].max())), max(box[3], int(t[:, 3].max())))
         wins.append(box)
-    merged = True
-    while merged:
-        merged = False
-        for i in range(len(wins)):
-            for j in range(i + 1, len(wins)):
-                a, b = wins[i], wins[j]
-                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
-                    wins[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
-                               max(a[3], b[3]))
-                    wins.pop(j)
-                    merged = True
-                    break
-            if merged:
-                break
+    wins = merge_overlapping_boxes(wins)
     out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
     return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None
