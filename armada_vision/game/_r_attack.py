@@ -366,8 +366,8 @@ def _damage_dealt(state: GameState, e: DamageDealt) -> GameState:
         if e.shields or e.facedown or e.faceup:
             raise RuleViolation("squadrons have no shields or damage cards; use hull_points", 14)
         damage = sq.damage + e.hull_points
-        return state.with_squadron(sq.replace(damage=damage,
-                                              destroyed=sq.destroyed or damage >= sq.hull))
+        state = state.with_squadron(sq.replace(damage=damage))
+        return destroyed_squadron(state, sq.id) if damage >= sq.hull else state
     ship = state.ship(e.target)
     if e.hull_points:
         raise RuleViolation("ships take damage as shields and damage cards, not hull points", 14)
@@ -406,8 +406,19 @@ def destroyed_ship(ship):
     )
 
 
+def destroyed_squadron(state: GameState, squadron_id: str) -> GameState:
+    """Squadron ``squadron_id`` destroyed: "removed from the play area" (RRG "Destroyed Ships and
+    Squadrons", p.5), so its activation is over (it leaves ``active_squadrons``; the others
+    activated with it go on). A counter attack it is due still comes ("even if you are
+    destroyed", RRG p.21 "Counter")."""
+    sq = state.squadron(squadron_id)
+    state = state.with_squadron(sq.replace(destroyed=True))
+    return state.replace(
+        active_squadrons=tuple(s for s in state.active_squadrons if s != squadron_id))
+
+
 @handles(Destroyed)
 def _destroyed(state: GameState, e: Destroyed) -> GameState:
     if state.has_squadron(e.target):
-        return state.with_squadron(state.squadron(e.target).replace(destroyed=True))
+        return destroyed_squadron(state, e.target)
     return state.with_ship(destroyed_ship(state.ship(e.target)))

@@ -96,3 +96,27 @@ def test_counter_flag_round_trips_and_old_events_read_without_it():
     assert game.event_from_json(e.to_json()) == e
     old = {"type": "attack-declared", "attacker": "s1", "defender": "t1", "distance_band": 1}
     assert game.event_from_json(old).counter is False
+
+
+def test_a_destroyed_squadron_leaves_the_activation(squadron_phase):
+    # p.5 "Destroyed Ships and Squadrons": it is removed from the play area, so its activation
+    # is over: t1's counter destroys s1, which stops activating; s2 (activated with it) goes on
+    state = _attack(game.apply(squadron_phase, game.SquadronsActivated(("s1", "s2"))), "s1", "t1")
+    state = game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
+    state = game.apply(state, game.DamageDealt("s1", hull_points=3))
+    assert state.squadron("s1").destroyed
+    assert state.active_squadrons == ("s2",)
+    state = game.apply(state, game.AttackEnded())
+    # ... and the same through a Destroyed event (e.g. ended partly outside the play area)
+    state = game.apply(state, game.Destroyed("s2"))
+    assert state.active_squadrons == ()
+
+
+def test_squadron_command_activations_lose_a_destroyed_squadron(setup_events):
+    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
+                          squadrons=(("s1", 1), ("s2", 1), ("t1", 2)))
+    events += [game.PhaseAdvanced(), game.DialsAssigned("a", ("squadron", "repair", "navigate")),
+               game.DialsAssigned("b", ("navigate",) * 3), game.PhaseAdvanced(),
+               game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
+               game.SquadronsActivated(("s1", "s2")), game.Destroyed("s1")]
+    assert game.replay(events).active_squadrons == ("s2",)
