@@ -171,6 +171,7 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
         passed_last_turn=tuple(p for p in state.passed_last_turn if p != ship.player),
         active_squadrons=(),
         squadrons_attacked=(),
+        counter_due=None,   # a counter comes right after the attack on the squadron (p.21)
     )
     if ship.size_class == "huge" and revealed:
         # Huge ships also gain the matching token when they reveal a dial (RRG p.7).
@@ -200,8 +201,9 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
         activation_step="",
         activated=True,
     )
+    # a salvo (p.5) or counter (p.21) not made right after its attack is not made
     state = state.with_ship(ship).replace(active_ship=None, salvo_due=None, active_squadrons=(),
-                                          squadrons_attacked=())
+                                          squadrons_attacked=(), counter_due=None)
     return state.replace(turn_player=_turn_after(state, ship.player, "ship"))
 
 

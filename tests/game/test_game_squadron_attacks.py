@@ -120,3 +120,23 @@ def test_squadron_command_activations_lose_a_destroyed_squadron(setup_events):
                game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
                game.SquadronsActivated(("s1", "s2")), game.Destroyed("s1")]
     assert game.replay(events).active_squadrons == ("s2",)
+
+
+def test_a_counter_not_made_is_not_carried_into_the_next_ship_activation(setup_events):
+    # p.21 "Counter": the counter attack comes right after the attack on the squadron; a's
+    # squadron command activates s1, which attacks t1 (t1 may counter now), then a's
+    # activation ends: the counter is lost, not made during b's activation
+    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
+                          squadrons=(("s1", 1), ("t1", 2)))
+    events += [game.PhaseAdvanced(), game.DialsAssigned("a", ("squadron", "repair", "navigate")),
+               game.DialsAssigned("b", ("navigate",) * 3), game.PhaseAdvanced(),
+               game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
+               game.SquadronsActivated(("s1",))]
+    state = _attack(game.replay(events), "s1", "t1")
+    assert state.counter_due == ("t1", "s1")
+    state = game.apply(state, game.ActivationEnded("a"))
+    assert state.counter_due is None
+    state = game.apply(state, game.ShipActivated("b"))
+    assert state.counter_due is None
+    with pytest.raises(RuleViolation, match=r"counter attack follows right after.*RRG p\.21"):
+        game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
