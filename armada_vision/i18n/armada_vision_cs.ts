@@ -175,6 +175,14 @@
       <translation> - o vítězi rozhodne skóre (RRG s. 22)</translation>
     </message>
     <message>
+      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
+      <translation>Hráč {p} aktivuje letku: klepněte na ni a pak na Aktivovat; druhá následuje, až bude tato hotová.</translation>
+    </message>
+    <message>
+      <source>{ship}'s squadron command may still activate {n} squadron(s): click one, then Activate.</source>
+      <translation>Příkaz letka lodi {ship} může ještě aktivovat letky: {n}; klepněte na jednu a pak na Aktivovat.</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Hra</translation>
     </message>
@@ -213,6 +221,10 @@
     <message>
       <source>End attack</source>
       <translation>Ukončit útok</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zničena</translation>
     </message>
     <message>
       <source>Setup</source>
@@ -295,6 +307,18 @@
       <translation>odhozený</translation>
     </message>
     <message>
+      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
+      <translation>Hráč {p} v tomto tahu aktivoval jednu letku; druhá následuje, až bude první hotová.</translation>
+    </message>
+    <message>
+      <source>Player {p} activates their last squadron: click it, then Activate; then the turn passes.</source>
+      <translation>Hráč {p} aktivuje svou poslední letku: klepněte na ni a pak na Aktivovat; tím tah končí.</translation>
+    </message>
+    <message>
+      <source>{ship}'s squadron command has no unactivated squadron left to activate.</source>
+      <translation>Příkaz letka lodi {ship} už nemá žádnou neaktivovanou letku k aktivaci.</translation>
+    </message>
+    <message>
       <source>No game started. Assign every piece, then start.</source>
       <translation>Hra nezačala. Přiřaďte všechny figurky a pak začněte.</translation>
     </message>
@@ -303,48 +327,16 @@
       <translation>Číselník na žeton</translation>
     </message>
     <message>
-      <source>Command dials for {ship}</source>
-      <translation>Příkazové číselníky pro {ship}</translation>
-    </message>
-    <message>
-      <source>Click a ship to see its dials and tokens.</source>
-      <translation>Klepněte na loď a uvidíte její číselníky a žetony.</translation>
-    </message>
-    <message>
-      <source>Every squadron has activated.</source>
-      <translation>Všechny letky už byly aktivovány.</translation>
-    </message>
-    <message>
-      <source>destroyed</source>
-      <translation>zničena</translation>
-    </message>
-    <message>
       <source>activating</source>
       <translation>právě aktivována</translation>
-    </message>
-    <message>
-      <source>activated this round</source>
-      <translation>v tomto kole aktivována</translation>
-    </message>
-    <message>
-      <source>not activated yet</source>
-      <translation>zatím neaktivována</translation>
     </message>
     <message>
       <source>{squadron} (player {player}): hull {hull}/{max}, {status}</source>
       <translation>{squadron} (hráč {player}): trup {hull}/{max}, {status}</translation>
     </message>
     <message>
-      <source>Counter attack on {target}</source>
-      <translation>Protiútok na {target}</translation>
-    </message>
-    <message>
-      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
-      <translation>Hráč {p} v tomto tahu aktivoval jednu letku; druhá následuje, až bude první hotová.</translation>
-    </message>
-    <message>
-      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
-      <translation>Hráč {p} aktivuje letku: klepněte na ni a pak na Aktivovat; druhá následuje, až bude tato hotová.</translation>
+      <source>Command dials for {ship}</source>
+      <translation>Příkazové číselníky pro {ship}</translation>
     </message>
     <message>
       <source>{ship}: speed {speed}, hull {hull}/{max}
@@ -353,6 +345,14 @@ command tokens: {tokens}</source>
       <translation>{ship}: rychlost {speed}, trup {hull}/{max}
 číselníků v balíčku: {dials}, odkrytý: {dial}
 příkazové žetony: {tokens}</translation>
+    </message>
+    <message>
+      <source>activated this round</source>
+      <translation>v tomto kole aktivována</translation>
+    </message>
+    <message>
+      <source>not activated yet</source>
+      <translation>zatím neaktivována</translation>
     </message>
     <message>
       <source>Dial {n}</source>
@@ -371,6 +371,14 @@ příkazové žetony: {tokens}</translation>
       <translation>Použít žeton {c}</translation>
     </message>
     <message>
+      <source>Counter attack on {target}</source>
+      <translation>Protiútok na {target}</translation>
+    </message>
+    <message>
+      <source>Every squadron has activated.</source>
+      <translation>Všechny letky už byly aktivovány.</translation>
+    </message>
+    <message>
       <source>Discard {c} token</source>
       <translation>Odhodit žeton {c}</translation>
     </message>
@@ -378,13 +386,13 @@ příkazové žetony: {tokens}</translation>
       <source>Round {r} of {n}: {phase}</source>
       <translation>Kolo {r} z {n}: {phase}</translation>
     </message>
+    <message>
+      <source>Click a ship to see its dials and tokens.</source>
+      <translation>Klepněte na loď a uvidíte její číselníky a žetony.</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>({pieces}: not on the detected table, so not drawn)</source>
-      <translation>({pieces}: na rozpoznaném hracím stole chybí, proto se nekreslí)</translation>
-    </message>
     <message>
       <source>Background: {file}</source>
       <translation>Pozadí: {file}</translation>
@@ -484,6 +492,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>The language changes at the next start.</source>
       <translation>Jazyk se změní při příštím spuštění.</translation>
+    </message>
+    <message>
+      <source>({pieces}: not on the detected table, so not drawn)</source>
+      <translation>({pieces}: na rozpoznaném hracím stole chybí, proto se nekreslí)</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>
@@ -985,6 +997,10 @@ příkazové žetony: {tokens}</translation>
   <context>
     <name>Report</name>
     <message>
+      <source>Table changed</source>
+      <translation>Hrací stůl se změnil</translation>
+    </message>
+    <message>
       <source>close range</source>
       <translation>blízký dosah</translation>
     </message>
@@ -1039,38 +1055,6 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Attack resolved</source>
       <translation>Útok vyhodnocen</translation>
-    </message>
-    <message>
-      <source>Table changed</source>
-      <translation>Hrací stůl se změnil</translation>
-    </message>
-    <message>
-      <source>{piece} seen at x {x} mm, y {y} mm</source>
-      <translation>nalezeno: {piece} na x {x} mm, y {y} mm</translation>
-    </message>
-    <message>
-      <source>{piece} moved to x {x} mm, y {y} mm</source>
-      <translation>přesunuto: {piece} na x {x} mm, y {y} mm</translation>
-    </message>
-    <message>
-      <source>{piece} no longer on the table</source>
-      <translation>už není na stole: {piece}</translation>
-    </message>
-    <message>
-      <source>{piece} assigned {piece_class}, player {player}</source>
-      <translation>přiřazeno: {piece} je {piece_class}, hráč {player}</translation>
-    </message>
-    <message>
-      <source>bow of {piece} flipped</source>
-      <translation>otočena příď: {piece}</translation>
-    </message>
-    <message>
-      <source>{piece} deleted</source>
-      <translation>smazáno: {piece}</translation>
-    </message>
-    <message>
-      <source>{pieces} pieces detected</source>
-      <translation>rozpoznané figurky: {pieces}</translation>
     </message>
     <message>
       <source>{attacker} attacks {defender} at {range}</source>
@@ -1243,6 +1227,34 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>{count} damage</source>
       <translation>poškození: {count}</translation>
+    </message>
+    <message>
+      <source>{piece} seen at x {x} mm, y {y} mm</source>
+      <translation>nalezeno: {piece} na x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} moved to x {x} mm, y {y} mm</source>
+      <translation>přesunuto: {piece} na x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} no longer on the table</source>
+      <translation>už není na stole: {piece}</translation>
+    </message>
+    <message>
+      <source>{piece} assigned {piece_class}, player {player}</source>
+      <translation>přiřazeno: {piece} je {piece_class}, hráč {player}</translation>
+    </message>
+    <message>
+      <source>bow of {piece} flipped</source>
+      <translation>otočena příď: {piece}</translation>
+    </message>
+    <message>
+      <source>{piece} deleted</source>
+      <translation>smazáno: {piece}</translation>
+    </message>
+    <message>
+      <source>{pieces} pieces detected</source>
+      <translation>rozpoznané figurky: {pieces}</translation>
     </message>
     <message>
       <source>no line of sight (blocked by {zone})</source>
@@ -1792,6 +1804,10 @@ příkazové žetony: {tokens}</translation>
       <translation>každou aktivovanou letku uveďte jednou</translation>
     </message>
     <message>
+      <source>finish the attack by {attacker} before activating squadrons</source>
+      <translation>před aktivací letek dokončete útok letky či lodi {attacker}</translation>
+    </message>
+    <message>
       <source>{squadron} is destroyed</source>
       <translation>{squadron} je zničena</translation>
     </message>
@@ -1814,10 +1830,6 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>a player activates two squadrons a turn, one after the other: player {player} has activated one this turn and may activate one more, not {named}</source>
       <translation>hráč aktivuje za tah dvě letky, jednu po druhé: hráč {player} v tomto tahu jednu aktivoval a smí aktivovat ještě jednu, ne {named}</translation>
-    </message>
-    <message>
-      <source>finish the attack by {attacker} before activating squadrons</source>
-      <translation>před aktivací letek dokončete útok letky či lodi {attacker}</translation>
     </message>
     <message>
       <source>squadrons activate in the Squadron Phase or by a squadron command</source>

@@ -175,6 +175,14 @@
       <translation> - die Punktzahl entscheidet über den Sieg (RRG S. 22)</translation>
     </message>
     <message>
+      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
+      <translation>Spieler {p} aktiviert eine Staffel: klicke sie an, dann Aktivieren; die zweite folgt, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+      <source>{ship}'s squadron command may still activate {n} squadron(s): click one, then Activate.</source>
+      <translation>Das Staffel-Kommando von {ship} kann noch {n} Staffel(n) aktivieren: klicke eine an, dann Aktivieren.</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
@@ -213,6 +221,10 @@
     <message>
       <source>End attack</source>
       <translation>Angriff beenden</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>zerstört</translation>
     </message>
     <message>
       <source>Setup</source>
@@ -295,6 +307,18 @@
       <translation>abgelegt</translation>
     </message>
     <message>
+      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
+      <translation>Spieler {p} hat in diesem Zug eine Staffel aktiviert; die zweite folgt, wenn die erste fertig ist.</translation>
+    </message>
+    <message>
+      <source>Player {p} activates their last squadron: click it, then Activate; then the turn passes.</source>
+      <translation>Spieler {p} aktiviert seine letzte Staffel: klicke sie an, dann Aktivieren; danach ist der Zug vorbei.</translation>
+    </message>
+    <message>
+      <source>{ship}'s squadron command has no unactivated squadron left to activate.</source>
+      <translation>Das Staffel-Kommando von {ship} hat keine nicht aktivierte Staffel mehr zu aktivieren.</translation>
+    </message>
+    <message>
       <source>No game started. Assign every piece, then start.</source>
       <translation>Kein Spiel begonnen. Ordne jede Figur zu, dann beginne.</translation>
     </message>
@@ -303,48 +327,16 @@
       <translation>Einstellrad in Marker umwandeln</translation>
     </message>
     <message>
-      <source>Command dials for {ship}</source>
-      <translation>Kommandoeinstellräder für {ship}</translation>
-    </message>
-    <message>
-      <source>Click a ship to see its dials and tokens.</source>
-      <translation>Klicke ein Schiff an, um seine Einstellräder und Marker zu sehen.</translation>
-    </message>
-    <message>
-      <source>Every squadron has activated.</source>
-      <translation>Jede Staffel ist aktiviert worden.</translation>
-    </message>
-    <message>
-      <source>destroyed</source>
-      <translation>zerstört</translation>
-    </message>
-    <message>
       <source>activating</source>
       <translation>wird aktiviert</translation>
-    </message>
-    <message>
-      <source>activated this round</source>
-      <translation>in dieser Runde aktiviert</translation>
-    </message>
-    <message>
-      <source>not activated yet</source>
-      <translation>noch nicht aktiviert</translation>
     </message>
     <message>
       <source>{squadron} (player {player}): hull {hull}/{max}, {status}</source>
       <translation>{squadron} (Spieler {player}): Rumpf {hull}/{max}, {status}</translation>
     </message>
     <message>
-      <source>Counter attack on {target}</source>
-      <translation>Konterangriff auf {target}</translation>
-    </message>
-    <message>
-      <source>Player {p} has activated one squadron this turn; the second one follows once the first is done.</source>
-      <translation>Spieler {p} hat in diesem Zug eine Staffel aktiviert; die zweite folgt, wenn die erste fertig ist.</translation>
-    </message>
-    <message>
-      <source>Player {p} activates a squadron: click it, then Activate; the second one follows once it is done.</source>
-      <translation>Spieler {p} aktiviert eine Staffel: klicke sie an, dann Aktivieren; die zweite folgt, wenn sie fertig ist.</translation>
+      <source>Command dials for {ship}</source>
+      <translation>Kommandoeinstellräder für {ship}</translation>
     </message>
     <message>
       <source>{ship}: speed {speed}, hull {hull}/{max}
@@ -353,6 +345,14 @@ command tokens: {tokens}</source>
       <translation>{ship}: Geschwindigkeit {speed}, Rumpf {hull}/{max}
 Einstellräder im Stapel: {dials}, aufgedeckt: {dial}
 Kommandomarker: {tokens}</translation>
+    </message>
+    <message>
+      <source>activated this round</source>
+      <translation>in dieser Runde aktiviert</translation>
+    </message>
+    <message>
+      <source>not activated yet</source>
+      <translation>noch nicht aktiviert</translation>
     </message>
     <message>
       <source>Dial {n}</source>
@@ -371,6 +371,14 @@ Kommandomarker: {tokens}</translation>
       <translation>Marker {c} ausgeben</translation>
     </message>
     <message>
+      <source>Counter attack on {target}</source>
+      <translation>Konterangriff auf {target}</translation>
+    </message>
+    <message>
+      <source>Every squadron has activated.</source>
+      <translation>Jede Staffel ist aktiviert worden.</translation>
+    </message>
+    <message>
       <source>Discard {c} token</source>
       <translation>Marker {c} ablegen</translation>
     </message>
@@ -378,13 +386,13 @@ Kommandomarker: {tokens}</translation>
       <source>Round {r} of {n}: {phase}</source>
       <translation>Runde {r} von {n}: {phase}</translation>
     </message>
+    <message>
+      <source>Click a ship to see its dials and tokens.</source>
+      <translation>Klicke ein Schiff an, um seine Einstellräder und Marker zu sehen.</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>({pieces}: not on the detected table, so not drawn)</source>
-      <translation>({pieces}: nicht auf dem erkannten Spieltisch, daher nicht gezeichnet)</translation>
-    </message>
     <message>
       <source>Background: {file}</source>
       <translation>Hintergrund: {file}</translation>
@@ -484,6 +492,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>The language changes at the next start.</source>
       <translation>Die Sprache wechselt beim nächsten Start.</translation>
+    </message>
+    <message>
+      <source>({pieces}: not on the detected table, so not drawn)</source>
+      <translation>({pieces}: nicht auf dem erkannten Spieltisch, daher nicht gezeichnet)</translation>
     </message>
     <message>
       <source>Overlay failed: {error}</source>
@@ -985,6 +997,10 @@ Kommandomarker: {tokens}</translation>
   <context>
     <name>Report</name>
     <message>
+      <source>Table changed</source>
+      <translation>Spieltisch geändert</translation>
+    </message>
+    <message>
       <source>close range</source>
       <translation>kurze Reichweite</translation>
     </message>
@@ -1039,38 +1055,6 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Attack resolved</source>
       <translation>Angriff abgehandelt</translation>
-    </message>
-    <message>
-      <source>Table changed</source>
-      <translation>Spieltisch geändert</translation>
-    </message>
-    <message>
-      <source>{piece} seen at x {x} mm, y {y} mm</source>
-      <translation>{piece} erkannt bei x {x} mm, y {y} mm</translation>
-    </message>
-    <message>
-      <source>{piece} moved to x {x} mm, y {y} mm</source>
-      <translation>{piece} bewegt nach x {x} mm, y {y} mm</translation>
-    </message>
-    <message>
-      <source>{piece} no longer on the table</source>
-      <translation>{piece} nicht mehr auf dem Tisch</translation>
-    </message>
-    <message>
-      <source>{piece} assigned {piece_class}, player {player}</source>
-      <translation>{piece} zugeordnet: {piece_class}, Spieler {player}</translation>
-    </message>
-    <message>
-      <source>bow of {piece} flipped</source>
-      <translation>Bug von {piece} umgedreht</translation>
-    </message>
-    <message>
-      <source>{piece} deleted</source>
-      <translation>{piece} gelöscht</translation>
-    </message>
-    <message>
-      <source>{pieces} pieces detected</source>
-      <translation>{pieces} Figuren erkannt</translation>
     </message>
     <message>
       <source>{attacker} attacks {defender} at {range}</source>
@@ -1243,6 +1227,34 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>{count} damage</source>
       <translation>Schaden: {count}</translation>
+    </message>
+    <message>
+      <source>{piece} seen at x {x} mm, y {y} mm</source>
+      <translation>{piece} erkannt bei x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} moved to x {x} mm, y {y} mm</source>
+      <translation>{piece} bewegt nach x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+      <source>{piece} no longer on the table</source>
+      <translation>{piece} nicht mehr auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>{piece} assigned {piece_class}, player {player}</source>
+      <translation>{piece} zugeordnet: {piece_class}, Spieler {player}</translation>
+    </message>
+    <message>
+      <source>bow of {piece} flipped</source>
+      <translation>Bug von {piece} umgedreht</translation>
+    </message>
+    <message>
+      <source>{piece} deleted</source>
+      <translation>{piece} gelöscht</translation>
+    </message>
+    <message>
+      <source>{pieces} pieces detected</source>
+      <translation>{pieces} Figuren erkannt</translation>
     </message>
     <message>
       <source>no line of sight (blocked by {zone})</source>
@@ -1792,6 +1804,10 @@ Kommandomarker: {tokens}</translation>
       <translation>jede aktivierte Staffel genau einmal nennen</translation>
     </message>
     <message>
+      <source>finish the attack by {attacker} before activating squadrons</source>
+      <translation>erst den Angriff von {attacker} abschließen, dann Staffeln aktivieren</translation>
+    </message>
+    <message>
       <source>{squadron} is destroyed</source>
       <translation>{squadron} ist zerstört</translation>
     </message>
@@ -1814,10 +1830,6 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>a player activates two squadrons a turn, one after the other: player {player} has activated one this turn and may activate one more, not {named}</source>
       <translation>ein Spieler aktiviert zwei Staffeln pro Zug, eine nach der anderen: Spieler {player} hat in diesem Zug eine aktiviert und darf noch eine aktivieren, nicht {named}</translation>
-    </message>
-    <message>
-      <source>finish the attack by {attacker} before activating squadrons</source>
-      <translation>erst den Angriff von {attacker} abschließen, dann Staffeln aktivieren</translation>
     </message>
     <message>
       <source>squadrons activate in the Squadron Phase or by a squadron command</source>

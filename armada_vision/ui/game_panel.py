@@ -71,15 +71,37 @@ def token_state_name(state: str) -> str:
 
 
 def squadron_turn(state: Any) -> str:
-    """Whose squadrons activate now, in the Squadron Phase (RRG p.20: two a turn, the second
-    chosen once the first has finished); empty otherwise."""
+    """Which squadrons may activate now, counting what remains: in the Squadron Phase the turn
+    player's (RRG p.20: two a turn, the second chosen once the first has finished; their last
+    one alone); in the Ship Phase those the active ship's squadron command may still activate
+    (p.3: up to its squadron value, friendly unactivated squadrons). Empty otherwise."""
+    if state is None:
+        return ""
+    if state.phase == "ship":
+        return _squadron_command_left(state)
     if state.phase != "squadron" or not state.turn_player:
         return ""
+    p = state.turn_player
     if state.squadron_turn_activated:
         return tr("Player {p} has activated one squadron this turn; the second one follows "
-                  "once the first is done.").format(p=state.turn_player)
+                  "once the first is done.").format(p=p)
+    if len(state.squadrons_of(p, unactivated=True)) == 1:
+        return tr("Player {p} activates their last squadron: click it, then Activate; then "
+                  "the turn passes.").format(p=p)
     return tr("Player {p} activates a squadron: click it, then Activate; the second one "
-              "follows once it is done.").format(p=state.turn_player)
+              "follows once it is done.").format(p=p)
+
+
+def _squadron_command_left(state: Any) -> str:
+    ship = state.ship(state.active_ship) if state.active_ship else None
+    if ship is None or not ship.squadron_activations:
+        return ""
+    left = min(ship.squadron_activations, len(state.squadrons_of(ship.player, unactivated=True)))
+    if not left:
+        return tr("{ship}'s squadron command has no unactivated squadron left to activate."
+                  ).format(ship=ship.id)
+    return tr("{ship}'s squadron command may still activate {n} squadron(s): click one, then "
+              "Activate.").format(ship=ship.id, n=left)
 
 
 class DialsDialog(QDialog):
@@ -189,7 +211,8 @@ class GamePanel(QGroupBox):
         elif st is not None and st.phase == "squadron":
             self.ship_label.setText(squadron_turn(st) or tr("Every squadron has activated."))
         else:
-            self.ship_label.setText(tr("Click a ship to see its dials and tokens.") if st and st.started else "")
+            self.ship_label.setText(squadron_turn(st) or (
+                tr("Click a ship to see its dials and tokens.") if st and st.started else ""))
 
     def _fill_ship(self, ship: Any) -> None:
         dial = command_name(ship.revealed_dial) if ship.revealed_dial else tr("none")
@@ -199,6 +222,8 @@ class GamePanel(QGroupBox):
             "command tokens: {tokens}").format(
             ship=ship.id, speed=ship.speed, hull=ship.hull_remaining, max=ship.hull,
             dials=len(ship.dials), dial=dial, tokens=tokens))
+        if ship.id == self.model.state.active_ship and squadron_turn(self.model.state):
+            self.ship_label.setText(self.ship_label.text() + "\n" + squadron_turn(self.model.state))
         sid = ship.id
         self._button("assign-dials", tr("Assign dials..."), lambda: self._assign_dials(ship), 0, 0)
         self._button("activate", tr("Activate"), lambda: self.submit(game.ShipActivated(sid)), 0, 1,

@@ -154,3 +154,46 @@ def test_a_squadron_command_activates_a_squadron_through_the_panel(qtbot, catalo
     st = win.session.game.state
     assert st.squadron("s1").activated and st.active_squadrons == ("s1",)
     assert st.ship("a").squadron_activations == 2
+
+
+def test_the_panel_counts_the_squadrons_a_player_has_left(qtbot, catalog):
+    # RRG p.20: two squadrons a turn, or the player's last one; player 2 has only t1, so no
+    # "second one follows" for them
+    win, cam = _in_squadron_phase(qtbot, catalog)
+    panel = win.game_panel
+    assert panel.ship_label.text() == ("Player 1 activates a squadron: click it, then Activate; "
+                                       "the second one follows once it is done.")
+    assert win.submit_game_event(game.SquadronsActivated(("s1",)))
+    panel.refresh(win.session.game, None)
+    assert "Player 1 has activated one squadron this turn; the second one" in panel.ship_label.text()
+    assert win.submit_game_event(game.SquadronsActivated(("s2",)))
+    panel.refresh(win.session.game, None)
+    assert panel.ship_label.text() == ("Player 2 activates their last squadron: click it, then "
+                                       "Activate; then the turn passes.")
+
+
+def test_the_panel_counts_what_a_squadron_command_may_still_activate(qtbot, catalog):
+    # RRG p.3: the VSD's squadron command activates up to 3 (its squadron value) friendly
+    # squadrons; player 1 has two TIEs, so 2, then 1, then none left
+    win, cam = make_window(qtbot, catalog, _scene())
+    win.start_game()
+    panel = win.game_panel
+    panel.btn_next.click()
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
+    panel.btn_next.click()
+    assert win.submit_game_event(game.ShipActivated("a"))
+    assert win.submit_game_event(game.CommandResolved("a", "squadron", dial=True))
+    assert win.session.game.state.ship("a").squadron_activations == 3
+    _click(win, cam, catalog, "s1")
+    assert panel.ship_label.text().endswith(
+        "\na's squadron command may still activate 2 squadron(s): click one, then Activate.")
+    panel.buttons["activate-squadron"].click()
+    assert panel.ship_label.text().endswith("may still activate 1 squadron(s): click one, then "
+                                            "Activate.")
+    _clear(win, cam)
+    _click(win, cam, catalog, "s2")
+    panel.buttons["activate-squadron"].click()
+    _clear(win, cam)
+    assert panel.ship_label.text() == ("a's squadron command has no unactivated squadron left "
+                                       "to activate.")
