@@ -24,9 +24,10 @@ and replay). A forced choice (too many or duplicate command tokens) sits in ``st
 and blocks every other game event until a ``CommandTokenDiscarded`` resolves it.
 
 For a window: :class:`GameHistory` (events + state + undo), :func:`why_not` (the reason an
-event would be refused, or ``None``), :func:`spendable_defense_tokens`, and
-:func:`maneuver_events` (the events for a ``move`` result: the maneuver, overlap damage cards,
-destruction).
+event would be refused, or ``None``), :func:`cut_off_warning` (what a legal event cuts short:
+squadrons a squadron command activated that have not attacked),
+:func:`spendable_defense_tokens`, and :func:`maneuver_events` (the events for a ``move``
+result: the maneuver, overlap damage cards, destruction).
 
 Effects of tokens and commands are pure functions: :func:`brace`, :func:`redirect`,
 :func:`evade`, :func:`scatter`, :func:`standard_critical_allowed`, :func:`salvo`,
@@ -82,7 +83,14 @@ from ._events import (
     SquadronsActivated,
     event_from_json,
 )
-from ._helpers import GameHistory, maneuver_events, spendable_defense_tokens, violation, why_not
+from ._helpers import (
+    GameHistory,
+    cut_off_warning,
+    maneuver_events,
+    spendable_defense_tokens,
+    violation,
+    why_not,
+)
 from ._phases import PHASE_NAMES, PHASE_TABLE, next_phase, phase_blocker, phase_blocker_reason
 from ._r_commands import token_discard_options
 from ._reducer import apply, replay, undo
@@ -99,6 +107,7 @@ from ._values import COMMANDS, PHASES, REPAIR_COSTS, ROUND_PHASES, STANDARD_ROUN
 
 __all__ = [
     "GameHistory",
+    "cut_off_warning",
     "maneuver_events",
     "spendable_defense_tokens",
     "violation",

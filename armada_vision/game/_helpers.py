@@ -38,6 +38,36 @@ def why_not(state: GameState, event: Event) -> str | None:
     return None if exc is None else str(exc)
 
 
+def cut_off_warning(state: GameState, event: Event) -> Reason | None:
+    """What ``event``, though legal, cuts short: the activation of squadrons that the active
+    ship's squadron command activated and that have not attacked yet (RRG "Commands" p.3: they
+    act in the ship's Reveal Command Dial step, "Ship Activation" p.16, and their activation
+    ends with it). A squadron may decline to attack, so this is a warning for the players, not
+    a refusal. ``None`` when nothing is cut short, and for an illegal event (:func:`violation`
+    says why). In the Squadron Phase nothing is warned about: moves are not all events, so a
+    squadron that has not attacked may well have moved (it moves *or* attacks, p.20)."""
+    ship = state.active_ship
+    if state.phase != "ship" or ship is None or state.attack is not None:
+        return None
+    waiting = tuple(q for q in state.active_squadrons
+                    if q not in state.squadrons_attacked and not state.squadron(q).destroyed)
+    if not waiting:
+        return None
+    try:
+        after = apply(state, event)
+    except RuleViolation:
+        return None
+    if after.active_ship != ship:
+        return Reason("ending {ship}'s activation ends that of {squadrons}, activated by its "
+                      "squadron command, before they attacked", 3, ship=ship, squadrons=waiting)
+    still = after.ship(ship).activation_step == "reveal"
+    lost = tuple(q for q in waiting if not still or q not in after.active_squadrons)
+    if not lost:
+        return None
+    return Reason("after this, {squadrons}, activated by {ship}'s squadron command, can no "
+                  "longer attack (they have not attacked yet)", 3, ship=ship, squadrons=lost)
+
+
 def spendable_defense_tokens(state: GameState) -> tuple[int, ...]:
     """Indices of the defender's tokens it may spend now (empty when no attack is on)."""
     attack = state.attack
@@ -130,6 +160,9 @@ class GameHistory:
 
     def violation(self, event: Event) -> RuleViolation | None:
         return violation(self.state, event)
+
+    def cut_off_warning(self, event: Event) -> Reason | None:
+        return cut_off_warning(self.state, event)
 
     def state_after(self, n: int) -> GameState:
         """The state after the first ``n`` events (``0``: before any)."""

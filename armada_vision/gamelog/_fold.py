@@ -13,7 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from armada_vision.game import INITIAL_STATE, Event, GameState, apply, event_from_json
+from armada_vision.game import (
+    INITIAL_STATE,
+    Event,
+    GameState,
+    Reason,
+    apply,
+    cut_off_warning,
+    event_from_json,
+)
 
 UNDO_GAME_EVENT = "game-event"
 
@@ -39,6 +47,9 @@ class GameFold:
     keeps why, by the event's number (0-based, in the order added): a log written before a
     rule was checked (e.g. a squadron attacking outside its activation, a dial converted late)
     is shown whole, each such event with its reason, and the log itself is never changed.
+    ``warnings`` keeps, by the same numbers, what an applied event cut short
+    (``game.cut_off_warning``: e.g. the activation of squadrons a squadron command activated,
+    ended before they attacked, RRG p.3): legal, but worth saying where the game is shown.
     """
 
     def __init__(self, strict: bool = True):
@@ -46,6 +57,7 @@ class GameFold:
         self._events: list[Event] = []
         self._states: list[GameState] = [INITIAL_STATE]
         self.refused: dict[int, Exception] = {}
+        self.warnings: dict[int, Reason] = {}
         self._added = 0
 
     @property
@@ -72,12 +84,15 @@ class GameFold:
             return self._undo(undone)
         try:
             event = event_from_json(data, source=source)
+            warning = cut_off_warning(self.state, event)
             state = apply(self.state, event)
         except (ValueError, KeyError) as exc:  # InputError, RuleViolation are ValueErrors
             if self.strict:
                 raise
             self.refused[number] = exc
             return False
+        if warning is not None:
+            self.warnings[number] = warning
         self._events.append(event)
         self._states.append(state)
         return True

@@ -35,6 +35,7 @@ img{max-width:100%;display:block;margin:.4rem 0;border:1px solid #ccc}
 table{border-collapse:collapse;font-size:.85rem} td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left}
 details pre{white-space:pre-wrap;font-size:.75rem;background:#f6f6f6;padding:.4rem}
 .refused{display:block;color:#a33;font-size:.85rem}
+.warning{display:block;color:#850;font-size:.85rem}
 """
 
 
@@ -57,11 +58,13 @@ def _when(t: float | None, fmt: str = "%H:%M:%S") -> str:
 
 
 def _headings(events: list[LoggedEvent]
-              ) -> tuple[list[tuple[int, str] | None], list[Any], dict[int, Exception]]:
+              ) -> tuple[list[tuple[int, str] | None], list[Any], dict[int, Exception],
+                         dict[int, Any]]:
     """Per event, ``(round, phase)`` after it when the round or phase changed, else ``None``;
     per event the game state after it (undo notes honoured, events the reducer refuses
     skipped); the last one is the final state (the initial state when there is no event);
-    and why the reducer refused an event, by its index."""
+    why the reducer refused an event, and what an applied one cut short (``GameFold``'s
+    ``warnings``), by its index."""
     from ._fold import GameFold
 
     fold = GameFold(strict=False)
@@ -74,7 +77,7 @@ def _headings(events: list[LoggedEvent]
         out.append(now if now != last else None)
         states.append(fold.state)
         last = now
-    return out, states or [fold.state], fold.refused
+    return out, states or [fold.state], fold.refused, fold.warnings
 
 
 def _final_state_table(state: Any, tr: ReportTr) -> str:
@@ -142,7 +145,7 @@ def render_html(log: GameLog, game_id: int | None = None, *,
         "<ol>",
     ]
     last_round = 0
-    headings, states, refused = _headings(events)
+    headings, states, refused, warnings = _headings(events)
     final = states[-1]
     for k, (e, heading, state) in enumerate(zip(events, headings, states)):
         if heading is not None:
@@ -161,6 +164,9 @@ def render_html(log: GameLog, game_id: int | None = None, *,
             note = tr("Not applied to the game (the log keeps it): {reason}").format(
                 reason=tr.reason(refused[k]))
             item.append(f'<span class="refused">{html.escape(note)}</span>')
+        if k in warnings:   # applied, but it cut something short (e.g. a squadron's activation)
+            note = tr("Note: {reason}").format(reason=tr.reason(warnings[k]))
+            item.append(f'<span class="warning">{html.escape(note)}</span>')
         if e.has_snapshot:
             jpeg = log.snapshot(gid, e.seq, exact=True)
             if jpeg:

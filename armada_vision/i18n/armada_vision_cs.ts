@@ -379,8 +379,16 @@ příkazové žetony: {tokens}</translation>
       <translation>Všechny letky už byly aktivovány.</translation>
     </message>
     <message>
+      <source>Ending the activation now: {warning}</source>
+      <translation>Ukončit aktivaci teď: {warning}</translation>
+    </message>
+    <message>
       <source>Discard {c} token</source>
       <translation>Odhodit žeton {c}</translation>
+    </message>
+    <message>
+      <source>Note: {warning}</source>
+      <translation>Upozornění: {warning}</translation>
     </message>
     <message>
       <source>Round {r} of {n}: {phase}</source>
@@ -536,6 +544,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>too close to call (below {unc:.1f} mm): check by hand</source>
       <translation>příliš těsné na rozhodnutí (pod {unc:.1f} mm): ověřte ručně</translation>
+    </message>
+    <message>
+      <source>Done; note: {warning}</source>
+      <translation>Hotovo; upozornění: {warning}</translation>
     </message>
     <message>
       <source>Assign a class to every ship first: {ids}</source>
@@ -993,6 +1005,10 @@ příkazové žetony: {tokens}</translation>
       <source>Not applied to the game (the log keeps it): {reason}</source>
       <translation>Nepoužito ve hře (záznam ho uchovává): {reason}</translation>
     </message>
+    <message>
+      <source>Note: {reason}</source>
+      <translation>Upozornění: {reason}</translation>
+    </message>
   </context>
   <context>
     <name>Report</name>
@@ -1349,6 +1365,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Nepoužito ve hře (záznam ho uchovává): {reason}</translation>
     </message>
     <message>
+      <source>Note: {reason}</source>
+      <translation>Upozornění: {reason}</translation>
+    </message>
+    <message>
       <source>Round {round}, {phase}.</source>
       <translation>Kolo {round}, {phase}.</translation>
     </message>
@@ -1386,6 +1406,14 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>unknown repair effect {action!r} (one of {actions})</source>
       <translation>neznámý efekt opravy {action!r} (jeden z: {actions})</translation>
+    </message>
+    <message>
+      <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before they attacked</source>
+      <translation>konec aktivace lodi {ship} ukončí i aktivaci letek {squadrons}, aktivovaných jejím příkazem letka, dříve než zaútočily</translation>
+    </message>
+    <message>
+      <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (they have not attacked yet)</source>
+      <translation>poté už letky {squadrons}, aktivované příkazem letka lodi {ship}, nemohou zaútočit (dosud nezaútočily)</translation>
     </message>
     <message>
       <source>ended its move partly outside the play area</source>

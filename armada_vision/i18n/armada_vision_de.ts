@@ -379,8 +379,16 @@ Kommandomarker: {tokens}</translation>
       <translation>Jede Staffel ist aktiviert worden.</translation>
     </message>
     <message>
+      <source>Ending the activation now: {warning}</source>
+      <translation>Jetzt die Aktivierung beenden: {warning}</translation>
+    </message>
+    <message>
       <source>Discard {c} token</source>
       <translation>Marker {c} ablegen</translation>
+    </message>
+    <message>
+      <source>Note: {warning}</source>
+      <translation>Hinweis: {warning}</translation>
     </message>
     <message>
       <source>Round {r} of {n}: {phase}</source>
@@ -536,6 +544,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>too close to call (below {unc:.1f} mm): check by hand</source>
       <translation>zu knapp für eine Aussage (unter {unc:.1f} mm): bitte von Hand prüfen</translation>
+    </message>
+    <message>
+      <source>Done; note: {warning}</source>
+      <translation>Erledigt; Hinweis: {warning}</translation>
     </message>
     <message>
       <source>Assign a class to every ship first: {ids}</source>
@@ -993,6 +1005,10 @@ Kommandomarker: {tokens}</translation>
       <source>Not applied to the game (the log keeps it): {reason}</source>
       <translation>Nicht ins Spiel übernommen (das Protokoll behält es): {reason}</translation>
     </message>
+    <message>
+      <source>Note: {reason}</source>
+      <translation>Hinweis: {reason}</translation>
+    </message>
   </context>
   <context>
     <name>Report</name>
@@ -1349,6 +1365,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Nicht ins Spiel übernommen (das Protokoll behält es): {reason}</translation>
     </message>
     <message>
+      <source>Note: {reason}</source>
+      <translation>Hinweis: {reason}</translation>
+    </message>
+    <message>
       <source>Round {round}, {phase}.</source>
       <translation>Runde {round}, {phase}.</translation>
     </message>
@@ -1386,6 +1406,14 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>unknown repair effect {action!r} (one of {actions})</source>
       <translation>unbekannter Reparatureffekt {action!r} (einer von: {actions})</translation>
+    </message>
+    <message>
+      <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before they attacked</source>
+      <translation>das Ende der Aktivierung von {ship} beendet die von {squadrons}, durch sein Staffel-Kommando aktiviert, bevor sie angegriffen haben</translation>
+    </message>
+    <message>
+      <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (they have not attacked yet)</source>
+      <translation>danach können {squadrons}, durch das Staffel-Kommando von {ship} aktiviert, nicht mehr angreifen (sie haben noch nicht angegriffen)</translation>
     </message>
     <message>
       <source>ended its move partly outside the play area</source>

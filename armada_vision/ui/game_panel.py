@@ -179,6 +179,8 @@ class GamePanel(QGroupBox):
                 f = b.font()
                 f.setStrikeOut(True)
                 b.setFont(f)
+            elif (cut := self.model.cut_off_warning(event)) is not None:
+                b.setToolTip(tr("Note: {warning}").format(warning=rule_text(cut)))
         self.grid.addWidget(b, row, col)
         self.buttons[name] = b
 
@@ -222,8 +224,13 @@ class GamePanel(QGroupBox):
             "command tokens: {tokens}").format(
             ship=ship.id, speed=ship.speed, hull=ship.hull_remaining, max=ship.hull,
             dials=len(ship.dials), dial=dial, tokens=tokens))
-        if ship.id == self.model.state.active_ship and squadron_turn(self.model.state):
-            self.ship_label.setText(self.ship_label.text() + "\n" + squadron_turn(self.model.state))
+        st = self.model.state
+        if ship.id == st.active_ship and squadron_turn(st):
+            self.ship_label.setText(self.ship_label.text() + "\n" + squadron_turn(st))
+        cut = self.model.cut_off_warning(game.ActivationEnded(ship.id))
+        if cut is not None:   # the squadrons its command activated have not attacked (p.3)
+            self.ship_label.setText(self.ship_label.text() + "\n" + tr(
+                "Ending the activation now: {warning}").format(warning=rule_text(cut)))
         sid = ship.id
         self._button("assign-dials", tr("Assign dials..."), lambda: self._assign_dials(ship), 0, 0)
         self._button("activate", tr("Activate"), lambda: self.submit(game.ShipActivated(sid)), 0, 1,

@@ -59,6 +59,9 @@ class ReplayStep:
     # why the game refused this event (a RuleViolation or InputError): a log written before
     # that rule was checked; the event is shown, the state goes on without it
     refused: Exception | None = None
+    # what this event, applied, cut short (``game.cut_off_warning``, a ``Reason``): e.g. the
+    # activation of squadrons a squadron command activated, ended before they attacked (p.3)
+    warning: Any = None
     # how the recording window was calibrated (``ui.pipeline.Calibration.kind``: exact for the
     # sample game, markers, manual) and the table fit's error then, when the log says
     calibration_kind: str = "markers"
@@ -116,7 +119,8 @@ class ReplayModel:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
         return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
                           fold.state, "; ".join(problems) or None, fold.refused.get(i),
-                          calibration_kind=calib_kind, reprojection_mm=reprojection_mm)
+                          calibration_kind=calib_kind, reprojection_mm=reprojection_mm,
+                          warning=fold.warnings.get(i))
 
 
 def _calibration_quality(payload: dict[str, Any]) -> tuple[str, float | None]:

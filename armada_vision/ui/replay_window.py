@@ -110,6 +110,8 @@ class ReplayWindow(MainWindow):
             text += "\n" + tr("Not applied to the game (the log keeps it): {reason}").format(
                 reason=rule_text(step.refused if hasattr(step.refused, "template")
                                  else str(step.refused)))
+        if step.warning is not None:   # applied, but it cut something short (RRG p.3)
+            text += "\n" + tr("Note: {reason}").format(reason=rule_text(step.warning))
         self.event_label.setText(text)
         if step.problem:  # a damaged part of the log: say so, keep stepping
             self.statusBar().showMessage(step.problem)

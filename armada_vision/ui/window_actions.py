@@ -46,6 +46,7 @@ class WindowActions:
     _press: tuple[float, float, hitmod.Hit | None] | None
     _dragging: bool
     last_violation: str
+    last_warning: str
 
     if TYPE_CHECKING:  # provided by MainWindow / QMainWindow; stubs here would shadow them
         def refresh_overlay(self) -> None: ...
@@ -181,13 +182,22 @@ class WindowActions:
 
     # ------------------------------------------------------------------ game
     def submit_game_event(self, event: Any) -> bool:
-        """Apply a game event; an illegal one shows the rule's reason. Returns True if applied."""
+        """Apply a game event; an illegal one shows the rule's reason. Returns True if applied.
+        A legal one that cuts something short (``game.cut_off_warning``: squadrons a squadron
+        command activated, ended before they attacked, RRG p.3) says so in the status bar
+        (``last_warning``)."""
+        model = self.session.game
+        warning = model.cut_off_warning(event) if model is not None else None
         try:
             self.session.game_event(event)
         except RuleViolation as exc:
             self.show_violation(rule_text(exc))
             return False
+        self.last_warning = rule_text(warning)
         self.refresh_overlay()
+        if warning is not None:
+            self.statusBar().showMessage(tr("Done; note: {warning}").format(
+                warning=self.last_warning), 8000)
         return True
 
     def start_game(self) -> None:

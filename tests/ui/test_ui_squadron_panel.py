@@ -197,3 +197,29 @@ def test_the_panel_counts_what_a_squadron_command_may_still_activate(qtbot, cata
     _clear(win, cam)
     assert panel.ship_label.text() == ("a's squadron command has no unactivated squadron left "
                                        "to activate.")
+
+
+def test_ending_an_activation_that_cuts_a_squadron_short_says_so(qtbot, catalog):
+    # RRG p.3: the squadrons a's squadron command activated act in its Reveal Command Dial step;
+    # s1 activated but has not attacked: ending a's activation ends s1's (legal: it may decline)
+    win, cam = make_window(qtbot, catalog, _scene())
+    win.start_game()
+    panel = win.game_panel
+    panel.btn_next.click()
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
+    panel.btn_next.click()
+    for e in (game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
+              game.SquadronsActivated(("s1",))):
+        assert win.submit_game_event(e)
+    assert win.last_warning == ""
+    cut = ("ending a's activation ends that of s1, activated by its squadron command, before "
+           "they attacked (RRG p.3)")
+    panel.refresh(win.session.game, "a")
+    end = panel.buttons["end-activation"]
+    assert not end.font().strikeOut() and end.toolTip() == f"Note: {cut}"
+    assert panel.ship_label.text().endswith(f"\nEnding the activation now: {cut}")
+    end.click()
+    assert win.session.game.state.active_ship is None
+    assert win.last_warning == cut
+    assert win.statusBar().currentMessage() == f"Done; note: {cut}"
