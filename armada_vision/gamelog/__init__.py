@@ -9,6 +9,7 @@
         log.events()                              # [LoggedEvent(seq=1, ...), ...]
         log.scene_at(seq)                         # Scene JSON in effect at that event
         log.state()                               # armada_vision.game state, replayed
+        log.fold().refused                        # {seq: why} events the rules refuse now
 
 ``render_html(log, game_id, tr=..., lang=...)`` writes the shareable report behind
 ``armada-vision export``; ``describe_event(data, tr)`` is one event in words. ``tr(context, text)``

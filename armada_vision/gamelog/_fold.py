@@ -4,8 +4,9 @@ The window logs every game event it applied, and an undo as a ``note`` event wit
 ``{"undo": "game-event", "event": TYPE}`` (``ui/session.py``): the last game event of that type
 was taken back. Older logs name no type; then the last event that changes the game state is
 taken back. An undo note of another kind (``"correction"``: a piece moved or reclassified) does
-not touch the game. Every reader of a log's game state folds through :class:`GameFold`:
-``GameLog.state()``, the HTML export and the replay window.
+not touch the game. Every reader of a log's game state folds through :class:`GameFold`, leniently (an event the
+rules refuse now is reported, not raised): ``GameLog.state()`` and ``GameLog.fold()``, the HTML
+export and the replay window.
 """
 
 from __future__ import annotations
@@ -75,9 +76,12 @@ class GameFold:
         """The events still in effect that change the game state (no log-only ones)."""
         return [e for e in self._events if not e.log_only]
 
-    def add(self, data: Mapping[str, Any], source: str = "log event") -> bool:
-        """Fold one event's JSON object; ``True`` when it was applied or undid an event."""
-        number = self._added
+    def add(self, data: Mapping[str, Any], source: str = "log event", key: int | None = None
+            ) -> bool:
+        """Fold one event's JSON object; ``True`` when it was applied or undid an event.
+        ``key``: the number ``refused`` and ``warnings`` keep it under (default: its place in
+        the order added, from 0; ``GameLog.fold`` passes the event's ``seq``)."""
+        number = self._added if key is None else key
         self._added += 1
         undone = undo_note(data)
         if undone is not None:

@@ -372,17 +372,28 @@ class GameLog:
             ).fetchone()
         return None if row is None else bytes(row[0])
 
-    def state(self, game_id: int | None = None, upto_seq: int | None = None):
-        """The game state replayed from the stored events (through ``upto_seq`` if given),
-        honouring the window's undo notes (``gamelog._fold``). Raises ``InputError`` for a
-        malformed event and ``RuleViolation`` for an illegal one."""
+    def fold(self, game_id: int | None = None, upto_seq: int | None = None):
+        """The game of the stored events (through ``upto_seq`` if given) as the replay window
+        and the HTML export show it: a ``GameFold(strict=False)`` honouring the window's undo
+        notes (``gamelog._fold``). An event the rules refuse now (a log written before the rule
+        was checked) or a malformed one changes nothing and the game goes on; ``refused`` says
+        which and why, ``warnings`` what an applied event cut short, both by the event's
+        ``seq``. The strict check is where events are made: the window applies each through
+        ``game.GameHistory`` before it is appended."""
         from ._fold import GameFold
 
-        fold = GameFold()
+        fold = GameFold(strict=False)
         for e in self.events(game_id):
             if upto_seq is None or e.seq <= upto_seq:
-                fold.add(e.data, source=f"{self.path}: game {e.game_id} event {e.seq}")
-        return fold.state
+                fold.add(e.data, source=f"{self.path}: game {e.game_id} event {e.seq}",
+                         key=e.seq)
+        return fold
+
+    def state(self, game_id: int | None = None, upto_seq: int | None = None):
+        """The game state of the stored events (through ``upto_seq`` if given): ``fold(...)
+        .state``, the state the replay window and the export show; ``fold()`` reports the
+        events it did not apply. Raises ``InputError`` only for an unreadable log."""
+        return self.fold(game_id, upto_seq).state
 
     # -- plumbing -----------------------------------------------------------------------------
     def _guard(self):

@@ -63,3 +63,22 @@ def test_the_note_and_the_reason_are_in_the_players_language(tmp_path):
     assert html.escape(tr("Rules", "a squadron attacks during its own activation: {squadron} "
                           "is not activating (in the Squadron Phase, name it in the squadrons "
                           "activated first)").format(squadron="s1")) in text
+
+
+def test_gamelog_state_folds_an_old_log_as_the_window_and_the_export_do(tmp_path):
+    # one fold for reading a log: GameLog.state() raised the RuleViolation of event 6 while the
+    # replay window and the export showed the game; now all three agree, and fold() says which
+    # events did not apply and why, by their sequence number in the log
+    with GameLog(tmp_path / "g.sqlite") as log:
+        log.new_game("old")
+        for e in old_events():
+            log.append(e)
+        state = log.state()
+        assert state == fold_events((e.data for e in log.events()), strict=False).state
+        fold = log.fold()
+        assert state == fold.state
+        assert state.squadron("t1").damage == 1 and state.squadron("s1").activated
+        assert sorted(fold.refused) == [7, 9]                        # seq = position + 1
+        assert str(fold.refused[7]) == REASON
+        assert log.state(upto_seq=8).squadron("t1").damage == 1
+        assert sorted(log.fold(upto_seq=8).refused) == [7]
