@@ -27,7 +27,8 @@ For a window: :class:`GameHistory` (events + state + undo), :func:`why_not` (the
 event would be refused, or ``None``), :func:`cut_off_warning` (what a legal event cuts short:
 squadrons a squadron command activated that have not attacked),
 :func:`spendable_defense_tokens`, and :func:`maneuver_events` (the events for a ``move``
-result: the maneuver, overlap damage cards, destruction).
+result: the maneuver, overlap damage cards, destruction); :func:`squadron_move_event` (a
+squadron move result's event, which the game refuses for an engaged squadron).
 
 Effects of tokens and commands are pure functions: :func:`brace`, :func:`redirect`,
 :func:`evade`, :func:`scatter`, :func:`standard_critical_allowed`, :func:`salvo`,
@@ -80,6 +81,7 @@ from ._events import (
     ShipAdded,
     SpeedChanged,
     SquadronAdded,
+    SquadronMoved,
     SquadronsActivated,
     event_from_json,
 )
@@ -88,6 +90,7 @@ from ._helpers import (
     cut_off_warning,
     maneuver_events,
     spendable_defense_tokens,
+    squadron_move_event,
     violation,
     why_not,
 )
@@ -159,6 +162,8 @@ __all__ = [
     "SquadronState",
     "Term",
     "SquadronsActivated",
+    "SquadronMoved",
+    "squadron_move_event",
     "apply",
     "brace",
     "concentrate_fire",

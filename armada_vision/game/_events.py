@@ -150,6 +150,20 @@ class SquadronsActivated(Event):
 
 
 @dataclass(frozen=True)
+class SquadronMoved(Event):
+    """A squadron moved (RRG "Squadron Movement" p.20), from the move measured on the table at
+    the time (``rules.movement.move_squadron``; ``game.squadron_move_event`` builds this event
+    from its JSON, kept in ``payload``). ``engaged_with``: the enemy squadrons engaged with it
+    where it started that stop it moving, as that measurement found them (not heavy ones; none
+    when grit lets it move: RRG "Engagement" p.6, "Squadron Keywords" p.21)."""
+
+    type: ClassVar[str] = "squadron-moved"
+    squadron: str
+    engaged_with: tuple[str, ...] = ()
+    payload: Mapping[str, Any] = _payload()
+
+
+@dataclass(frozen=True)
 class SpeedChanged(Event):
     """A ship's speed dial changes: at setup (to a speed on its chart), by navigate during its
     activation, or to 0 with ``cause="gravity-rift"`` (RRG "Obstacles", p.12): at setup, the

@@ -14,6 +14,7 @@ from ._events import (
     Event,
     ManeuverExecuted,
     SpeedChanged,
+    SquadronMoved,
 )
 from ._reducer import apply
 from ._state import INITIAL_STATE, GameState
@@ -121,6 +122,15 @@ def maneuver_events(
     if rift:
         events.append(SpeedChanged(ship, 0, cause="gravity-rift"))
     return events
+
+
+def squadron_move_event(move: Mapping[str, Any]) -> SquadronMoved:
+    """The event for a squadron's move (``rules.movement.SquadronMoveResult.to_json()``): its
+    ``blocked_by`` (the engaged enemies that stop it moving, as measured where it stood; RRG
+    "Engagement" p.6) become ``engaged_with``, the whole result the payload. The game refuses
+    the event when they still engage it; a result without ``blocked_by`` (older) names none."""
+    blocked = move.get("blocked_by") or ()
+    return SquadronMoved(str(move["squadron"]), tuple(str(q) for q in blocked), dict(move))
 
 
 class GameHistory:

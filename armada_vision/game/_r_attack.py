@@ -17,6 +17,7 @@ from ._events import (
     DefenseTokenSpent,
     Destroyed,
 )
+from ._r_moves import move_or_attack
 from ._state import AttackState, DefenseToken, GameState, frozen_map
 from ._values import DISCARDED, EXHAUSTED
 
@@ -126,9 +127,9 @@ def _check_counter(e: AttackDeclared, due: tuple[str, str] | None) -> None:
 
 def _count_squadron_attack(state: GameState, squadron) -> GameState:
     """A squadron attacks during its own activation, once: activated in the Squadron Phase (it
-    moves or attacks, RRG "Squadron Phase" p.20) or by the active ship's squadron command,
-    which the ship resolves when it reveals its dial, before its own attacks (RRG "Commands"
-    p.3, "Ship Activation" p.16)."""
+    moves or attacks, RRG "Squadron Phase" p.20: not after a ``SquadronMoved``) or by the
+    active ship's squadron command, which the ship resolves when it reveals its dial, before
+    its own attacks (RRG "Commands" p.3, "Ship Activation" p.16)."""
     if squadron.id in state.squadrons_attacked:
         raise RuleViolation("{squadron} has already attacked during this activation: a "
                             "squadron attacks once per activation", 20, squadron=squadron.id)
@@ -142,6 +143,8 @@ def _count_squadron_attack(state: GameState, squadron) -> GameState:
             "a squadron attacks during its own activation: {squadron} is not activating (in "
             "the Squadron Phase, name it in the squadrons activated first)", 20,
             squadron=squadron.id)
+    if state.phase == "squadron" and squadron.id in state.squadrons_moved:
+        raise move_or_attack(squadron.id, "moved")     # it moves or attacks (p.20)
     if state.phase == "ship" and state.active_ship is not None:
         ship = state.ship(state.active_ship)
         if ship.activation_step != "reveal":

@@ -50,6 +50,7 @@ def _phase_advanced(state: GameState, event: PhaseAdvanced) -> GameState:
         state = _grant_pass_tokens(state)
     target = next_phase(state)
     state = state.replace(phase=target, active_squadrons=(), squadrons_attacked=(),
+                          squadrons_moved=(),
                           squadron_turn_activated=0, counter_due=None)
     return PHASE_TABLE[target].enter(state)
 
@@ -171,6 +172,7 @@ def _ship_activated(state: GameState, e: ShipActivated) -> GameState:
         passed_last_turn=tuple(p for p in state.passed_last_turn if p != ship.player),
         active_squadrons=(),
         squadrons_attacked=(),
+        squadrons_moved=(),
         counter_due=None,   # a counter comes right after the attack on the squadron (p.21)
     )
     if ship.size_class == "huge" and revealed:
@@ -203,7 +205,8 @@ def _activation_ended(state: GameState, e: ActivationEnded) -> GameState:
     )
     # a salvo (p.5) or counter (p.21) not made right after its attack is not made
     state = state.with_ship(ship).replace(active_ship=None, salvo_due=None, active_squadrons=(),
-                                          squadrons_attacked=(), counter_due=None)
+                                          squadrons_attacked=(), squadrons_moved=(),
+                                          counter_due=None)
     return state.replace(turn_player=_turn_after(state, ship.player, "ship"))
 
 
@@ -303,6 +306,7 @@ def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
     # their activation is under way until the next one (or the ship's, or the phase's, end);
     # a counter attack not made right after the attack on the squadron is not made (p.21)
     state = state.replace(active_squadrons=tuple(e.squadrons), squadrons_attacked=(),
+                          squadrons_moved=(),
                           counter_due=None)
     if state.phase == "squadron":
         done = state.squadron_turn_activated + len(squads)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import _r_attack, _r_commands, _r_round  # noqa: F401  (register the handlers)
+from . import _r_attack, _r_commands, _r_moves, _r_round  # noqa: F401  (register the handlers)
 from ._dispatch import HANDLERS
 from ._errors import RuleViolation, terms
 from ._events import CommandTokenDiscarded, Event, GameStarted, Note, event_from_json

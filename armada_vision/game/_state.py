@@ -218,6 +218,8 @@ class GameState:
     ``active_squadrons``: the squadrons whose activation is under way (the last ones activated
     in the Squadron Phase, or by the active ship's squadron command); ``squadrons_attacked``
     those of them that have attacked (once each per activation, RRG p.20, p.3).
+    ``squadrons_moved``: those of them that have moved (a ``SquadronMoved`` event; in the
+    Squadron Phase a squadron moves or attacks, not both, RRG p.20).
     ``squadron_turn_activated``: how many squadrons the turn player has activated so far in
     this turn of the Squadron Phase (0 or 1: the turn passes after the second, RRG p.20).
     ``counter_due``: after a squadron's attack on a squadron, ``(attacked squadron, attacker)``
@@ -243,6 +245,7 @@ class GameState:
     salvo_due: tuple | None = None
     active_squadrons: tuple[str, ...] = ()
     squadrons_attacked: tuple[str, ...] = ()
+    squadrons_moved: tuple[str, ...] = ()
     squadron_turn_activated: int = 0
     counter_due: tuple[str, str] | None = None
     winner: int | None = None

@@ -146,6 +146,7 @@ def describe_event(data: Mapping[str, Any], tr: Translate | ReportTr | None = No
         "passed": lambda: tr("Player {player} spends a pass token").format_map(f),
         "squadrons-activated": lambda: tr("Squadrons activate: {squadrons}").format(
             squadrons=", ".join(map(str, g("squadrons") or []))),
+        "squadron-moved": lambda: tr("{squadron} moves").format_map(f),
         "speed-changed": lambda: tr("{ship} changes speed to {speed}").format_map(f),
         "attack-declared": lambda: _attack_text(tr, data),
         "accuracy-spent": lambda: tr("Accuracy locks defense token #{token}").format_map(f),

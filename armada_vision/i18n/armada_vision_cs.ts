@@ -1197,6 +1197,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Aktivují se letky: {squadrons}</translation>
     </message>
     <message>
+      <source>{squadron} moves</source>
+      <translation>{squadron} se pohybuje</translation>
+    </message>
+    <message>
       <source>{ship} changes speed to {speed}</source>
       <translation>{ship} mění rychlost na {speed}</translation>
     </message>
@@ -1740,6 +1744,22 @@ příkazové žetony: {tokens}</translation>
       <translation>rychlost lodi se mění jen příkazem navigace během její aktivace (číselník nebo žeton: po 1); {ship} ji smí změnit o {allowed}, ne o {step}</translation>
     </message>
     <message>
+      <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has attacked</source>
+      <translation>letka aktivovaná ve fázi letek se pohne, nebo zaútočí, ne obojí: {squadron} už zaútočila</translation>
+    </message>
+    <message>
+      <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has moved</source>
+      <translation>letka aktivovaná ve fázi letek se pohne, nebo zaútočí, ne obojí: {squadron} se už pohnula</translation>
+    </message>
+    <message>
+      <source>{squadron} is destroyed</source>
+      <translation>{squadron} je zničena</translation>
+    </message>
+    <message>
+      <source>{squadron} is engaged with {squadrons} and cannot move</source>
+      <translation>{squadron} je v boji s {squadrons} a nemůže se pohnout</translation>
+    </message>
+    <message>
       <source>the {phase} cannot end yet: {why}</source>
       <translation>{phase} ještě nemůže skončit: {why}</translation>
     </message>
@@ -1834,10 +1854,6 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>finish the attack by {attacker} before activating squadrons</source>
       <translation>před aktivací letek dokončete útok letky či lodi {attacker}</translation>
-    </message>
-    <message>
-      <source>{squadron} is destroyed</source>
-      <translation>{squadron} je zničena</translation>
     </message>
     <message>
       <source>{squadron} has already activated this round</source>

@@ -1197,6 +1197,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Staffeln werden aktiviert: {squadrons}</translation>
     </message>
     <message>
+      <source>{squadron} moves</source>
+      <translation>{squadron} bewegt sich</translation>
+    </message>
+    <message>
       <source>{ship} changes speed to {speed}</source>
       <translation>{ship} ändert die Geschwindigkeit auf {speed}</translation>
     </message>
@@ -1740,6 +1744,22 @@ Kommandomarker: {tokens}</translation>
       <translation>die Geschwindigkeit eines Schiffs ändert sich nur durch ein Navigieren-Kommando während seiner Aktivierung (Einstellrad oder Marker: je 1); {ship} darf sie um {allowed} ändern, nicht um {step}</translation>
     </message>
     <message>
+      <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has attacked</source>
+      <translation>eine in der Staffelphase aktivierte Staffel bewegt sich oder greift an, nicht beides: {squadron} hat angegriffen</translation>
+    </message>
+    <message>
+      <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has moved</source>
+      <translation>eine in der Staffelphase aktivierte Staffel bewegt sich oder greift an, nicht beides: {squadron} hat sich bewegt</translation>
+    </message>
+    <message>
+      <source>{squadron} is destroyed</source>
+      <translation>{squadron} ist zerstört</translation>
+    </message>
+    <message>
+      <source>{squadron} is engaged with {squadrons} and cannot move</source>
+      <translation>{squadron} ist mit {squadrons} gebunden und kann sich nicht bewegen</translation>
+    </message>
+    <message>
       <source>the {phase} cannot end yet: {why}</source>
       <translation>die {phase} kann noch nicht enden: {why}</translation>
     </message>
@@ -1834,10 +1854,6 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>finish the attack by {attacker} before activating squadrons</source>
       <translation>erst den Angriff von {attacker} abschließen, dann Staffeln aktivieren</translation>
-    </message>
-    <message>
-      <source>{squadron} is destroyed</source>
-      <translation>{squadron} ist zerstört</translation>
     </message>
     <message>
       <source>{squadron} has already activated this round</source>

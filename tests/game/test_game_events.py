@@ -57,6 +57,7 @@ def test_every_event_type_round_trips_through_json(recorded):
         game.RepairSpent("a", "move-shield", "left", "front"),
         game.Destroyed("a", "outside the play area"),
         game.CommandResolved("a", "repair", dial=True, token=False),
+        game.SquadronMoved("s1", ("t1",), {"squadron": "s1", "x_mm": 1.5}),
     ]
     for e in extra:
         assert game.event_from_json(json.dumps(e.to_json())) == e

@@ -36,7 +36,9 @@ from ._table import PieceTable, squadron_class_for
 @dataclass(frozen=True)
 class SquadronMoveResult:
     """Outcome of :func:`move_squadron`. ``legal`` is false with a one-line ``reason`` when the
-    rules refuse the move; ``engaged_with`` lists enemy squadrons engaged after the move.
+    rules refuse the move; ``engaged_with`` lists enemy squadrons engaged after the move,
+    ``blocked_by`` those engaged before it that stop it moving (heavy ones left out, none when
+    grit lets it move; ``game.squadron_move_event`` carries them into the game state).
     ``margin_mm``: how far the nearest deciding outline is from changing a verdict (the speed's
     reach, a ship or squadron touching the base at its destination, the play-area edge, an
     obstacle, an engagement before or after, an intel squadron's distance 1); ``inf`` when
@@ -52,6 +54,7 @@ class SquadronMoveResult:
     overlapping: tuple[str, ...] = ()
     engaged_before: tuple[str, ...] = ()
     engaged_with: tuple[str, ...] = ()
+    blocked_by: tuple[str, ...] = ()
     destroyed: bool = False
     obstacles_overlapped: tuple[str, ...] = ()
     margin_mm: float = math.inf
@@ -62,7 +65,8 @@ class SquadronMoveResult:
             "x_mm": round(self.x_mm, 3), "y_mm": round(self.y_mm, 3),
             "travel_mm": round(self.travel_mm, 3), "max_travel_mm": self.max_travel_mm,
             "overlapping": list(self.overlapping), "engaged_before": list(self.engaged_before),
-            "engaged_with": list(self.engaged_with), "destroyed": self.destroyed,
+            "engaged_with": list(self.engaged_with), "blocked_by": list(self.blocked_by),
+            "destroyed": self.destroyed,
             "obstacles_overlapped": list(self.obstacles_overlapped),
             "margin_mm": round(self.margin_mm, 1) + 0.0 if math.isfinite(self.margin_mm)
             else None,
@@ -138,7 +142,7 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
         squadron=squadron_id, legal=reason is None, reason=reason, x_mm=float(x_mm),
         y_mm=float(y_mm), travel_mm=travel, max_travel_mm=max_travel,
         overlapping=tuple(ship_ids + sq_ids), engaged_before=tuple(before),
-        engaged_with=tuple(after), destroyed=destroyed,
+        engaged_with=tuple(after), blocked_by=tuple(blocking), destroyed=destroyed,
         obstacles_overlapped=_obstacles_under(table, x_mm, y_mm, r), margin_mm=margin,
     )
 

@@ -61,19 +61,24 @@ def test_engaged_squadron_cannot_move(mcat, build, pieces):
     enemy = pieces.squad("e", 350.0, 300.0, player=1)            # 20 mm apart: distance 1
     r = move_squadron(build(squadrons=[me, enemy]), mcat, "q", 300.0, 400.0)
     assert not r.legal and "engaged with e" in r.reason
-    assert r.engaged_before == ("e",)
+    assert r.engaged_before == ("e",) and r.blocked_by == ("e",)
+    # the game state refuses the move the result's JSON makes (RRG p.6)
+    from armada_vision import game
+
+    assert game.squadron_move_event(r.to_json()).engaged_with == ("e",)
 
 
 def test_heavy_enemy_does_not_stop_a_move_and_grit_ignores_one(mcat, build, pieces):
     heavy = pieces.squad("e", 350.0, 300.0, player=1, cls="test-heavy")
     me = pieces.squad("q", 300.0, 300.0, player=2)
-    assert move_squadron(build(squadrons=[me, heavy]), mcat, "q", 300.0, 400.0).legal
+    r = move_squadron(build(squadrons=[me, heavy]), mcat, "q", 300.0, 400.0)
+    assert r.legal and r.engaged_before == ("e",) and r.blocked_by == ()
     grit = pieces.squad("q", 300.0, 300.0, player=2, cls="test-grit")
     enemy = pieces.squad("e", 350.0, 300.0, player=1)
     assert move_squadron(build(squadrons=[grit, enemy]), mcat, "q", 300.0, 400.0).legal
     two = pieces.squad("e2", 250.0, 300.0, player=1)
     r = move_squadron(build(squadrons=[grit, enemy, two]), mcat, "q", 300.0, 400.0)
-    assert not r.legal
+    assert not r.legal and set(r.blocked_by) == {"e", "e2"}
 
 
 def test_intel_gives_grit_to_friendly_squadrons_at_distance_1(mcat, build, pieces):

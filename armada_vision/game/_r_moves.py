@@ -1,0 +1,45 @@
+"""Squadron moves (RRG "Squadron Movement" p.20, "Engagement" p.6, "Squadron Phase" p.20).
+
+The game does not measure: a ``SquadronMoved`` event carries what the move's measurement on
+the table found (the engaged enemies that stop the squadron moving). Checked here: an engaged
+squadron does not move; a squadron activated in the Squadron Phase moves or attacks, not both
+(the attack side is in ``_r_attack._count_squadron_attack``). A squadron command's squadrons
+may move and attack (RRG "Commands" p.3). A move outside the squadron's activation (a card
+effect) is recorded and not checked further.
+"""
+
+from __future__ import annotations
+
+from ._dispatch import handles
+from ._errors import RuleViolation
+from ._events import SquadronMoved
+from ._state import GameState
+
+
+def move_or_attack(squadron: str, done: str) -> RuleViolation:
+    """The Squadron Phase refusal (RRG p.20): ``done`` is what the squadron did first."""
+    if done == "attacked":
+        return RuleViolation("a squadron activated in the Squadron Phase moves or attacks, not "
+                             "both: {squadron} has attacked", 20, squadron=squadron)
+    return RuleViolation("a squadron activated in the Squadron Phase moves or attacks, not "
+                         "both: {squadron} has moved", 20, squadron=squadron)
+
+
+@handles(SquadronMoved)
+def _squadron_moved(state: GameState, e: SquadronMoved) -> GameState:
+    sq = state.squadron(e.squadron)
+    if sq.destroyed:
+        raise RuleViolation("{squadron} is destroyed", 5, squadron=sq.id)
+    # an engaging squadron destroyed since the table was measured engages nothing (p.5)
+    engaged = tuple(q for q in e.engaged_with
+                    if not (state.has_squadron(q) and state.squadron(q).destroyed))
+    if engaged:
+        raise RuleViolation("{squadron} is engaged with {squadrons} and cannot move", 6,
+                            squadron=sq.id, squadrons=engaged)
+    if sq.id not in state.active_squadrons:
+        return state
+    if state.phase == "squadron" and sq.id in state.squadrons_attacked:
+        raise move_or_attack(sq.id, "attacked")
+    if sq.id in state.squadrons_moved:
+        return state
+    return state.replace(squadrons_moved=(*state.squadrons_moved, sq.id))

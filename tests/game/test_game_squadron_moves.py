@@ -1,0 +1,70 @@
+"""Squadron moves in the game state (RRG "Squadron Movement" p.20, "Engagement" p.6, "Squadron
+Phase" p.20, "Commands" p.3). The game does not measure: a ``SquadronMoved`` event carries the
+engaged enemies that stop the squadron moving, as measured on the table at the time."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_game_squadron_attacks import _attack, squadron_phase  # noqa: E402, F401
+
+from armada_vision import game  # noqa: E402
+from armada_vision.game import RuleViolation  # noqa: E402
+
+
+def test_an_engaged_squadron_cannot_move(squadron_phase):  # noqa: F811
+    # p.6: s1 is engaged with t1 (measured where it stood): its move is refused
+    state = game.apply(squadron_phase, game.SquadronsActivated(("s1",)))
+    with pytest.raises(RuleViolation) as exc:
+        game.apply(state, game.SquadronMoved("s1", engaged_with=("t1",)))
+    assert str(exc.value) == "s1 is engaged with t1 and cannot move (RRG p.6)"
+    # ... unless t1 has been destroyed since (a destroyed squadron engages nothing, p.5)
+    gone = game.apply(state, game.Destroyed("t1"))
+    assert game.apply(gone, game.SquadronMoved("s1", engaged_with=("t1",))).squadrons_moved \
+        == ("s1",)
+    # not engaged: it moves
+    assert game.apply(state, game.SquadronMoved("s1")).squadrons_moved == ("s1",)
+
+
+def test_in_the_squadron_phase_a_squadron_moves_or_attacks(squadron_phase):  # noqa: F811
+    # p.20: "the squadron can either move or attack", not both, in either order
+    state = game.apply(squadron_phase, game.SquadronsActivated(("s1",)))
+    moved = game.apply(state, game.SquadronMoved("s1"))
+    with pytest.raises(RuleViolation) as exc:
+        game.apply(moved, game.AttackDeclared("s1", "t1", distance_band=1))
+    assert str(exc.value) == ("a squadron activated in the Squadron Phase moves or attacks, "
+                              "not both: s1 has moved (RRG p.20)")
+    attacked = _attack(state, "s1", "t1")
+    with pytest.raises(RuleViolation, match=r"moves or attacks, not both: s1 has attacked"):
+        game.apply(attacked, game.SquadronMoved("s1"))
+    # t1 counters s1's attack although it may have moved in its own activation (p.21): the
+    # counter is outside any activation; and s2, activated next, moves freely
+    assert _attack(attacked, "t1", "s1", counter=True).attack is None
+    s2 = game.apply(attacked, game.SquadronsActivated(("s2",)))
+    assert game.apply(s2, game.SquadronMoved("s2")).squadrons_moved == ("s2",)
+
+
+def test_a_squadron_command_squadron_moves_and_attacks(setup_events):
+    # p.3: squadrons activated by a squadron command may move and attack, in either order
+    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
+                          squadrons=(("s1", 1), ("t1", 2)))
+    events += [game.PhaseAdvanced(), game.DialsAssigned("a", ("squadron", "repair", "navigate")),
+               game.DialsAssigned("b", ("navigate",) * 3), game.PhaseAdvanced(),
+               game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
+               game.SquadronsActivated(("s1",)), game.SquadronMoved("s1")]
+    state = _attack(game.replay(events), "s1", "t1")
+    assert state.squadrons_moved == ("s1",) and state.squadrons_attacked == ("s1",)
+    # ... but never while engaged
+    with pytest.raises(RuleViolation, match=r"s1 is engaged with t1 and cannot move"):
+        game.apply(state, game.SquadronMoved("s1", engaged_with=("t1",)))
+
+
+def test_the_move_event_comes_from_the_measured_move_and_round_trips():
+    move = {"squadron": "s1", "legal": False, "reason": "s1 is engaged with t1 and cannot move",
+            "x_mm": 10.0, "y_mm": 20.0, "engaged_before": ["t1", "t2"], "blocked_by": ["t1"]}
+    e = game.squadron_move_event(move)
+    assert (e.squadron, e.engaged_with, e.payload["x_mm"]) == ("s1", ("t1",), 10.0)
+    assert game.event_from_json(e.to_json()) == e
+    assert game.squadron_move_event({"squadron": "s2"}).engaged_with == ()
