@@ -335,6 +335,10 @@
       <translation>{squadron} (hráč {player}): trup {hull}/{max}, {status}</translation>
     </message>
     <message>
+      <source>Move</source>
+      <translation>Pohnout</translation>
+    </message>
+    <message>
       <source>Command dials for {ship}</source>
       <translation>Příkazové číselníky pro {ship}</translation>
     </message>
@@ -353,6 +357,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>not activated yet</source>
       <translation>zatím neaktivována</translation>
+    </message>
+    <message>
+      <source>Click before you move it: an engaged squadron cannot move (RRG p.6); in the Squadron Phase it moves or attacks (RRG p.20)</source>
+      <translation>Klepněte dříve, než ji pohnete: letka v boji se nemůže pohnout (RRG s. 6); ve fázi letek se pohne, nebo zaútočí (RRG s. 20)</translation>
     </message>
     <message>
       <source>Dial {n}</source>

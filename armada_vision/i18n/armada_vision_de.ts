@@ -335,6 +335,10 @@
       <translation>{squadron} (Spieler {player}): Rumpf {hull}/{max}, {status}</translation>
     </message>
     <message>
+      <source>Move</source>
+      <translation>Bewegen</translation>
+    </message>
+    <message>
       <source>Command dials for {ship}</source>
       <translation>Kommandoeinstellräder für {ship}</translation>
     </message>
@@ -353,6 +357,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>not activated yet</source>
       <translation>noch nicht aktiviert</translation>
+    </message>
+    <message>
+      <source>Click before you move it: an engaged squadron cannot move (RRG p.6); in the Squadron Phase it moves or attacks (RRG p.20)</source>
+      <translation>Vor dem Bewegen klicken: eine gebundene Staffel kann sich nicht bewegen (RRG S. 6); in der Staffelphase bewegt sie sich oder greift an (RRG S. 20)</translation>
     </message>
     <message>
       <source>Dial {n}</source>

@@ -250,6 +250,17 @@ def preview_maneuver(scene: Any, catalog: Any, ship_id: str, speed: int,
     return fn(scene, catalog, ship_id, speed, list(yaw_clicks), dial_speed=speed)
 
 
+def move_blockers(scene: Any, catalog: Any, ruleset: Any, squadron_id: str) -> tuple[str, ...]:
+    """``rules.movement.move_blockers``: the engaged enemies that stop the squadron moving where
+    it stands (RRG p.6); ``()`` without the movement module."""
+    try:
+        movement = importlib.import_module("armada_vision.rules.movement")
+    except ImportError:
+        return ()
+    fn = getattr(movement, "move_blockers", None)
+    return tuple(fn(scene, catalog, squadron_id, ruleset=ruleset)) if fn is not None else ()
+
+
 def setup_rows(scene: Any, catalog: Any) -> list[Any]:
     """``rules.setup_checks`` of ``scene`` (RRG p.16: every setup rule of every piece, with its
     distance and margin), or ``[]`` when the rules core is missing or a class is unknown."""

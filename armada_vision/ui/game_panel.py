@@ -130,12 +130,15 @@ class DialsDialog(QDialog):
 
 class GamePanel(QGroupBox):
     """``submit(event)`` applies an event; ``start()`` starts the game from the scene;
-    ``attack()`` returns an AttackDeclared for the selected check (or None)."""
+    ``attack()`` returns an AttackDeclared for the selected check (or None); ``move(id)`` a
+    SquadronMoved for a squadron moving from where it stands (or None: no Move button)."""
 
     def __init__(self, submit: Callable[[Any], Any], start: Callable[[], None],
-                 attack: Callable[[], Any], parent: QWidget | None = None):
+                 attack: Callable[[], Any], parent: QWidget | None = None, *,
+                 move: Callable[[str], Any] | None = None):
         super().__init__(tr("Game"), parent)
         self.submit, self.start, self.attack_event = submit, start, attack
+        self.move_event = move
         self.ship_id: str | None = None
         self.model: Any = None
         self._key: Any = None
@@ -264,8 +267,9 @@ class GamePanel(QGroupBox):
 
     def _fill_squadron(self, sq: Any) -> None:
         """Activate the squadron (in the Squadron Phase one at a time, two a turn, RRG p.20; in
-        the Ship Phase by the active ship's squadron command, p.3), its attack on the selected
-        defender, a counter attack when one is due (p.21), and the attack's end."""
+        the Ship Phase by the active ship's squadron command, p.3), its move (p.6, p.20), its
+        attack on the selected defender, a counter attack when one is due (p.21), and the
+        attack's end."""
         st = self.model.state
         if sq.destroyed:
             status = tr("destroyed")
@@ -284,9 +288,23 @@ class GamePanel(QGroupBox):
                      activate)
         self._button("declare-attack", tr("Declare attack"), self._declare, 0, 1)
         self._button("end-attack", tr("End attack"), lambda: self.submit(game.AttackEnded()), 0, 2)
+        move = self.move_event(sq.id) if self.move_event is not None and not sq.destroyed \
+            else None
+        if move is not None:   # click, then move it: engaged, it cannot (p.6); move or attack (p.20)
+            self._button("move-squadron", tr("Move"), partial(self._move, sq.id), 1, 1, move)
+            if not self.buttons["move-squadron"].toolTip():
+                self.buttons["move-squadron"].setToolTip(tr(
+                    "Click before you move it: an engaged squadron cannot move (RRG p.6); in the "
+                    "Squadron Phase it moves or attacks (RRG p.20)"))
         if st.counter_due is not None and sq.id in st.counter_due:  # either end of it
             self._button("counter-attack", tr("Counter attack on {target}").format(
                 target=st.counter_due[1]), self._counter, 1, 0)
+
+    def _move(self, squadron_id: str) -> None:
+        # measured when clicked: the table may have changed since the panel was filled
+        event = self.move_event(squadron_id) if self.move_event is not None else None
+        if event is not None:
+            self.submit(event)
 
     def _counter(self) -> None:
         # the counter is by the attacked squadron against its attacker (RRG p.21), whatever the

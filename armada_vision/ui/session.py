@@ -187,6 +187,30 @@ class Session:
             self.maneuver_error = exc if hasattr(exc, "template") else str(exc)
             return None
 
+    def squadron_move_event(self, squadron_id: str) -> Any | None:
+        """``game.SquadronMoved`` for ``squadron_id`` moving from where it stands now (the
+        players click Move, then move it): the engaged enemies that stop it moving, measured on
+        the scene on show (RRG "Engagement" p.6; heavy and grit, p.21). A pair whose engagement
+        is too close to call (its margin under ``uncertainty_mm``) is left to the players: not
+        in ``engaged_with``, named in the payload's ``too_close_to_call``. ``None`` when the
+        scene has no such squadron with a known class."""
+        from armada_vision import game  # noqa: PLC0415 - the window wires the state part in
+
+        q = next((q for q in self.scene.squadrons if q.id == squadron_id), None)
+        if q is None or q.squadron_class is None:
+            return None
+        try:
+            blockers = rules.move_blockers(self.scene, self.catalog, self.ruleset, squadron_id)
+        except (KeyError, ValueError):   # a class the catalog lacks (InputError)
+            return None
+        self.checks()   # the engagement margins of this scene
+        close = [b for b in blockers if self._engage_margins.get(
+            (min(squadron_id, b), max(squadron_id, b)), float("inf")) < self.uncertainty_mm]
+        sure = tuple(b for b in blockers if b not in close)
+        return game.SquadronMoved(squadron_id, sure, {
+            "squadron": squadron_id, "x_mm": round(q.x_mm, 1), "y_mm": round(q.y_mm, 1),
+            "blocked_by": list(sure), "too_close_to_call": close})
+
     def setup_rows(self) -> list[Any]:
         """The setup checks of the scene on show (``rules.setup_checks``, RRG p.16), computed
         once per scene."""

@@ -128,7 +128,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.maneuver_panel.execute.clicked.connect(self.execute_maneuver)
         lay.addWidget(self.check_panel)
         self.session.game = self.session.game or GameModel()
-        self.game_panel = GamePanel(self.submit_game_event, self.start_game, self.attack_from_selection)
+        self.game_panel = GamePanel(self.submit_game_event, self.start_game, self.attack_from_selection,
+                                    move=self.session.squadron_move_event)
         lay.addWidget(self.game_panel)
         lay.addWidget(self.maneuver_panel)
         lay.addWidget(self.layer_panel)

@@ -223,3 +223,44 @@ def test_ending_an_activation_that_cuts_a_squadron_short_says_so(qtbot, catalog)
     assert win.session.game.state.active_ship is None
     assert win.last_warning == cut
     assert win.statusBar().currentMessage() == f"Done; note: {cut}"
+
+
+def test_the_move_button_refuses_an_engaged_squadron_and_a_move_after_an_attack(qtbot, catalog):
+    # RRG p.6: s1 is at distance 1 of t1 (engaged): it cannot move; p.20: in the Squadron
+    # Phase s2 (moved away from t1 first, a correction) moves, then may not attack
+    win, cam = _in_squadron_phase(qtbot, catalog)
+    panel = win.game_panel
+    _click(win, cam, catalog, "s1")
+    panel.buttons["activate-squadron"].click()
+    move = panel.buttons["move-squadron"]
+    assert move.font().strikeOut()
+    assert move.toolTip() == "s1 is engaged with t1 and cannot move (RRG p.6)"
+    move.click()
+    assert win.last_violation == "s1 is engaged with t1 and cannot move (RRG p.6)"
+    assert win.session.game.state.squadrons_moved == ()
+    win.session.move_piece("s2", 200.0, 450.0)            # far from t1: not engaged
+    win.refresh_overlay()
+    assert win.session.squadron_move_event("s2").engaged_with == ()
+    assert win.submit_game_event(game.SquadronsActivated(("s2",)))
+    assert win.submit_game_event(win.session.squadron_move_event("s2"))
+    assert win.session.game.state.squadrons_moved == ("s2",)
+    assert not win.submit_game_event(game.AttackDeclared("s2", "t1", distance_band=1))
+    assert win.last_violation.endswith("not both: s2 has moved (RRG p.20)")
+
+
+def test_an_engagement_too_close_to_call_is_left_to_the_players(catalog):
+    # s1's engagement with t1 is decided by a few mm at most: with an uncertainty above its
+    # margin the window does not refuse the move for it (DESIGN: "too close to call")
+    from armada_vision.ui.checks import engagement_margins
+    from armada_vision.ui.session import Session
+
+    sure = Session(catalog, uncertainty_mm=0.0)
+    sure.set_detected(_scene())
+    assert sure.squadron_move_event("s1").engaged_with == ("t1",)
+    margin = engagement_margins(_scene(), catalog, sure.ruleset)[("s1", "t1")]
+    assert 0.0 < margin < 50.0
+    shy = Session(catalog, uncertainty_mm=margin + 1.0)
+    shy.set_detected(_scene())
+    event = shy.squadron_move_event("s1")
+    assert event.engaged_with == () and event.payload["too_close_to_call"] == ("t1",)
+    assert event.payload["blocked_by"] == ()

@@ -147,6 +147,24 @@ def move_squadron(scene: Scene, catalog: Catalog, squadron_id: str, x_mm: float,
     )
 
 
+def move_blockers(scene: Scene, catalog: Catalog, squadron_id: str, *, ruleset: Any = None
+                  ) -> tuple[str, ...]:
+    """The enemy squadrons engaged with ``squadron_id`` where it stands that stop it moving
+    (RRG "Engagement" p.6: an engaged squadron cannot move; heavy engagers do not stop it, and
+    grit ignores a single engager, "Squadron Keywords" p.21), as :func:`move_squadron` finds
+    them before a move (its ``blocked_by``). Raises :class:`InputError` for an unknown
+    squadron id or class."""
+    try:
+        sq = scene.squadron(squadron_id)
+    except KeyError:
+        raise InputError(f"no squadron {squadron_id!r} in the scene", field="squadron") from None
+    if sq.squadron_class is None:
+        raise InputError(f"squadron {squadron_id!r} has no known class", field="squadron")
+    cls = squadron_class_for(catalog, sq)
+    engaged = engaged_ids(scene, catalog, ruleset, squadron_id)
+    return tuple(_blocking_engagement(scene, catalog, sq, cls, engaged))
+
+
 def _move_margin(scene: Scene, moved: Scene, catalog: Catalog, ruleset: Any, table: PieceTable,
                  sq, r: float, travel: float, max_travel: float, to: tuple[float, float],
                  legal: bool) -> float:
