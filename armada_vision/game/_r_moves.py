@@ -3,9 +3,10 @@
 The game does not measure: a ``SquadronMoved`` event carries what the move's measurement on
 the table found (the engaged enemies that stop the squadron moving). Checked here: an engaged
 squadron does not move; a squadron activated in the Squadron Phase moves or attacks, not both
-(the attack side is in ``_r_attack._count_squadron_attack``). A squadron command's squadrons
-may move and attack (RRG "Commands" p.3). A move outside the squadron's activation (a card
-effect) is recorded and not checked further.
+(the attack side is in ``_r_attack._count_squadron_attack``), and only during its own
+activation. A squadron command's squadrons may move and attack (RRG "Commands" p.3). In the
+Ship Phase a move outside the squadron's activation (a card effect) is recorded and not
+checked further.
 """
 
 from __future__ import annotations
@@ -37,7 +38,10 @@ def _squadron_moved(state: GameState, e: SquadronMoved) -> GameState:
         raise RuleViolation("{squadron} is engaged with {squadrons} and cannot move", 6,
                             squadron=sq.id, squadrons=engaged)
     if sq.id not in state.active_squadrons:
-        return state
+        if state.phase == "squadron":   # moves are part of its activation (p.20)
+            raise RuleViolation("a squadron moves during its own activation: {squadron} is not "
+                                "activating (activate it first)", 20, squadron=sq.id)
+        return state   # in the Ship Phase: a card effect (e.g. after a ship's maneuver)
     if state.phase == "squadron" and sq.id in state.squadrons_attacked:
         raise move_or_attack(sq.id, "attacked")
     if sq.id in state.squadrons_moved:

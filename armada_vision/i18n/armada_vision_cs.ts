@@ -1768,6 +1768,10 @@ příkazové žetony: {tokens}</translation>
       <translation>{squadron} je v boji s {squadrons} a nemůže se pohnout</translation>
     </message>
     <message>
+      <source>a squadron moves during its own activation: {squadron} is not activating (activate it first)</source>
+      <translation>letka se pohybuje během své vlastní aktivace: {squadron} není aktivována (nejprve ji aktivujte)</translation>
+    </message>
+    <message>
       <source>the {phase} cannot end yet: {why}</source>
       <translation>{phase} ještě nemůže skončit: {why}</translation>
     </message>

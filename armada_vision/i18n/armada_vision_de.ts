@@ -1768,6 +1768,10 @@ Kommandomarker: {tokens}</translation>
       <translation>{squadron} ist mit {squadrons} gebunden und kann sich nicht bewegen</translation>
     </message>
     <message>
+      <source>a squadron moves during its own activation: {squadron} is not activating (activate it first)</source>
+      <translation>eine Staffel bewegt sich während ihrer eigenen Aktivierung: {squadron} wird nicht aktiviert (zuerst aktivieren)</translation>
+    </message>
+    <message>
       <source>the {phase} cannot end yet: {why}</source>
       <translation>die {phase} kann noch nicht enden: {why}</translation>
     </message>

@@ -46,6 +46,14 @@ def test_in_the_squadron_phase_a_squadron_moves_or_attacks(squadron_phase):  # n
     assert game.apply(s2, game.SquadronMoved("s2")).squadrons_moved == ("s2",)
 
 
+def test_in_the_squadron_phase_a_squadron_moves_only_while_activating(squadron_phase):  # noqa: F811
+    # p.20: a move before its activation would let it attack after activating
+    with pytest.raises(RuleViolation) as exc:
+        game.apply(squadron_phase, game.SquadronMoved("s1"))
+    assert str(exc.value) == ("a squadron moves during its own activation: s1 is not activating "
+                              "(activate it first) (RRG p.20)")
+
+
 def test_a_squadron_command_squadron_moves_and_attacks(setup_events):
     # p.3: squadrons activated by a squadron command may move and attack, in either order
     events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
