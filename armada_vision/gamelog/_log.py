@@ -285,6 +285,21 @@ class GameLog:
             self._db.execute("COMMIT")
         return int(seq)
 
+    def attach_snapshot(self, a: int, b: int | None = None, *, snapshot_jpeg: bytes) -> bool:
+        """Store ``snapshot_jpeg`` with an event stored without one (a photo taken after it,
+        while nothing else was logged: the recorder's delayed table-change snapshot). Arguments
+        as :meth:`scene_at`. Returns ``False`` (and stores nothing) when that event does not
+        exist or already has a snapshot; its own committed transaction."""
+        if not isinstance(snapshot_jpeg, (bytes, bytearray, memoryview)):
+            raise InputError(f"a snapshot is JPEG bytes, got {type(snapshot_jpeg).__name__}")
+        gid, seq = self._game_seq(a, b)
+        with self._lock, self._guard():
+            cur = self._db.execute(
+                "UPDATE events SET snapshot=? WHERE game_id=? AND seq=? AND snapshot IS NULL",
+                (sqlite3.Binary(bytes(snapshot_jpeg)), gid, seq),
+            )
+        return cur.rowcount == 1
+
     # -- reading ------------------------------------------------------------------------------
     def games(self) -> list[GameInfo]:
         """Every game in the log, oldest first."""

@@ -12,7 +12,10 @@ where it settled (:meth:`Recorder.track_event`).
 Snapshots: at each activation and game start, at the first event with a frame (the start of a
 recording: the calibration note of the first calibrated frame), and on detected table changes
 at most once per ``SNAPSHOT_INTERVAL_S``, so a replay or export of a run where no game was
-started still has a picture near every event.
+started still has a picture near every event. A table change inside that limit gets its photo
+late: the first settled scene update after the limit ends (or settling, when the source ends or
+the window closes) photographs the table and stores the picture with the last such change
+(``GameLog.attach_snapshot``), so a replay does not end on a picture older than the table.
 """
 
 from __future__ import annotations
@@ -91,6 +94,8 @@ class Recorder:
         self._settling: Scene | None = None  # the scene held since ``_held`` updates
         self._held = 0
         self._moves: dict[str, dict[str, Any]] = {}  # piece id -> its move so far (unlogged)
+        # (game id, seq) of the last table change logged without its photo (rate limit)
+        self._unphotographed: tuple[int, int] | None = None
 
     def __call__(self, event: dict[str, Any]) -> None:
         self.count += 1
@@ -101,15 +106,39 @@ class Recorder:
         if snap is not None:
             self._snapshot_t = self.clock()
         scene_json = json.dumps(scene_to_dict(scene)) if scene is not None else None
-        self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
+        seq = self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
         if scene is not None:
             self._logged_scene = scene
+        game = getattr(self.log, "current_game", None)
+        if snap is not None:
+            self._unphotographed = None
+        elif event.get("type") == "scene-changed" and seq is not None and game is not None:
+            self._unphotographed = (game, seq)
 
     def _wants_snapshot(self, event: dict[str, Any]) -> bool:
         kind = event.get("type")
         if kind in SNAPSHOT_EVENTS or self._snapshot_t is None:
             return True
         return kind == "scene-changed" and self.clock() - self._snapshot_t >= SNAPSHOT_INTERVAL_S
+
+    def photograph_late_change(self, *, now: bool = False) -> bool:
+        """Store the delayed photo of the last table change logged without one, once
+        ``SNAPSHOT_INTERVAL_S`` has passed since the last snapshot (``now``: at once) and the
+        table shows the logged scene (no piece moved since). True when a photo was stored."""
+        if self._unphotographed is None or self.log is None:
+            return False
+        if not now and self.clock() - (self._snapshot_t or 0.0) < SNAPSHOT_INTERVAL_S:
+            return False
+        scene = self.scene()
+        if scene is not None and scene_changed(self._logged_scene, scene):
+            return False  # the next change is logged (and photographed) when it settles
+        snap = jpeg_snapshot(self.frame())
+        if snap is None:
+            return False
+        game, seq = self._unphotographed
+        self._unphotographed = None
+        self._snapshot_t = self.clock()
+        return bool(self.log.attach_snapshot(game, seq, snapshot_jpeg=snap))
 
     def track_event(self, event: dict[str, Any]) -> None:
         """Log a tracker event (``{"type": "scene-changed", "payload": {"kind": ...}}``). A
@@ -144,6 +173,7 @@ class Recorder:
         if scene is not None and scene_changed(self._logged_scene, scene):
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
             self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
+        self.photograph_late_change(now=True)
 
     def scene_update(self, scene: Scene) -> None:
         """Log a ``scene-changed`` event when the detected scene changed noticeably from the
@@ -158,3 +188,5 @@ class Recorder:
             self._logged_scene = scene
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
             self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
+        elif self._held >= SETTLE_UPDATES:
+            self.photograph_late_change()

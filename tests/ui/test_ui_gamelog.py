@@ -93,7 +93,7 @@ def test_export_writes_html_with_the_events_and_a_snapshot(qtbot, catalog, tmp_p
 
     log_path = tmp_path / "g.sqlite"
     log = GameLog(log_path)
-    _played(qtbot, catalog, log)
+    _played(qtbot, catalog, log).close()  # as the app does: the window, then its log
     log.close()
     out = tmp_path / "report.html"
     assert main(["export", str(log_path), "--html", str(out), "--lang", "en"]) == 0

@@ -66,5 +66,95 @@ def test_a_run_without_a_game_exports_with_a_picture(qtbot, catalog, tmp_path):
     assert events[0].has_snapshot                                 # the first calibrated frame
     assert log.snapshot(events[-1].seq) is not None               # replay: a picture at the end
     assert render_html(log).count('<img alt="') == 1
+    win.close()        # settling photographs the change made inside the limit
+    assert [e.has_snapshot for e in log.events()] == [True, True]
     log.close()
 
+
+
+def _table(y_mm):
+    from armada_vision.scene import Scene, ShipPose
+
+    return Scene((ShipPose("isd", "imperial-ii-star-destroyer", 1, 900.0, y_mm, 90.0),))
+
+
+def _recording(tmp_path):
+    log, now, current = GameLog(tmp_path / "g.sqlite"), [100.0], {}
+    frame = [np.full((48, 64, 3), 90, np.uint8)]
+    rec = Recorder(log, lambda: frame[0], lambda: current.get("scene"), clock=lambda: now[0])
+
+    def show(scene, n=SETTLE_UPDATES, grey=None):
+        current["scene"] = scene
+        if grey is not None:
+            frame[0] = np.full((48, 64, 3), grey, np.uint8)
+        for _ in range(n):
+            rec.scene_update(scene)
+
+    return log, rec, now, show
+
+
+def _grey(jpeg):
+    import cv2
+
+    return int(cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_GRAYSCALE).mean())
+
+
+def test_a_change_inside_the_limit_is_photographed_when_the_limit_ends(tmp_path):
+    # The last change came 1 s after the first photo: replay ended on the photo of the table
+    # before it (no later snapshot was ever taken). Now the first settled update after the
+    # limit stores the photo with that change.
+    log, rec, now, show = _recording(tmp_path)
+    show(_table(130.0), grey=40)                  # first seen: photographed at once
+    now[0] += 1.0
+    show(_table(200.0), grey=200)                 # moved inside the limit: no photo yet
+    events = log.events()
+    assert [e.has_snapshot for e in events] == [True, False]
+    now[0] += SNAPSHOT_INTERVAL_S - 1.0 - 0.1
+    show(_table(200.0), n=1)                      # limit not over yet
+    assert not log.events()[-1].has_snapshot
+    now[0] += 0.2
+    show(_table(200.0), n=1)                      # limit over, table as logged
+    events = log.events()
+    assert [e.has_snapshot for e in events] == [True, True]
+    assert abs(_grey(log.snapshot(events[-1].seq)) - 200) < 5   # the table after the change
+    assert abs(_grey(log.snapshot(events[0].seq)) - 40) < 5
+    show(_table(200.0), n=3)
+    assert len(log.events()) == 2                 # once only, no new event
+    log.close()
+
+
+def test_no_late_photo_while_the_table_moves_and_at_once_on_settle(tmp_path):
+    log, rec, now, show = _recording(tmp_path)
+    show(_table(130.0), grey=40)
+    now[0] += 1.0
+    show(_table(200.0), grey=200)
+    now[0] += SNAPSHOT_INTERVAL_S
+    show(_table(260.0), n=1, grey=120)            # a hand carries the ship on: not settled
+    assert [e.has_snapshot for e in log.events()] == [True, False]
+    rec.settle()                                  # the source ended: the table is final
+    events = log.events()
+    assert [e.has_snapshot for e in events] == [True, False, True]   # logged at 260, photo
+    assert abs(_grey(log.snapshot(events[-1].seq)) - 120) < 5
+    log.close()
+
+
+def test_settling_inside_the_limit_photographs_the_last_change_at_once(tmp_path):
+    log, rec, now, show = _recording(tmp_path)
+    show(_table(130.0), grey=40)
+    now[0] += 1.0
+    show(_table(200.0), grey=200)
+    rec.settle()                                  # window closed 1 s after the change
+    events = log.events()
+    assert [e.has_snapshot for e in events] == [True, True]
+    assert abs(_grey(log.snapshot(events[-1].seq)) - 200) < 5
+    log.close()
+
+
+def test_attach_snapshot_fills_only_an_event_without_one(tmp_path):
+    with GameLog(tmp_path / "g.sqlite") as log:
+        a = log.append({"type": "note"}, snapshot_jpeg=b"first")
+        b = log.append({"type": "note"})
+        assert log.attach_snapshot(b, snapshot_jpeg=b"late") is True
+        assert log.attach_snapshot(a, snapshot_jpeg=b"other") is False   # keeps its own
+        assert log.attach_snapshot(99, snapshot_jpeg=b"x") is False
+        assert (log.snapshot(a), log.snapshot(b)) == (b"first", b"late")
