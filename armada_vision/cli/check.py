@@ -67,7 +67,8 @@ def format_setup(rows: list[dict]) -> str:
     lines = [("piece", "rule", "ok", "distance mm", "margin")]
     for r in rows:
         lines.append((r["piece"], r["rule"], "yes" if r["ok"] else "NO",
-                      f"{r['distance_mm']:.1f}", f"{r['margin_mm']:.1f}"))
+                      *("-" if r[k] is None else f"{r[k]:.1f}" for k in ("distance_mm",
+                                                                          "margin_mm"))))
     widths = [max(len(row[c]) for row in lines) for c in range(5)]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
                      for row in lines)

@@ -646,6 +646,10 @@ příkazové žetony: {tokens}</translation>
       <translation>Překryvy {s:.1f} s za videem</translation>
     </message>
     <message>
+      <source>{piece} breaks: {rule} (its player has no ship)</source>
+      <translation>{piece} porušuje: {rule} (jeho hráč nemá žádnou loď)</translation>
+    </message>
+    <message>
       <source>Scene: {what}</source>
       <translation>Scéna: {what}</translation>
     </message>

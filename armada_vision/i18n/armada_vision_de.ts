@@ -646,6 +646,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Einblendungen {s:.1f} s hinter dem Video</translation>
     </message>
     <message>
+      <source>{piece} breaks: {rule} (its player has no ship)</source>
+      <translation>{piece} verletzt: {rule} (sein Spieler hat kein Schiff)</translation>
+    </message>
+    <message>
       <source>Scene: {what}</source>
       <translation>Szene: {what}</translation>
     </message>

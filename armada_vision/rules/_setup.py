@@ -39,7 +39,9 @@ class SetupCheck(NamedTuple):
     ``rule``: ``obstacle-in-setup-area``, ``obstacle-beyond-distance-3-of-edges``,
     ``obstacle-beyond-distance-1-of-obstacles``, ``ship-in-deployment-zone``,
     ``squadron-within-distance-2-of-friendly-ship``, ``scout-beyond-distance-5-of-enemies``,
-    ``in-setup-area``. ``distance_mm`` is the measured value the rule compares with its line.
+    ``in-setup-area``. ``distance_mm`` is the measured value the rule compares with its line;
+    ``math.inf`` (``null`` in :meth:`to_json`, with ``margin_mm`` too) when there is nothing to
+    measure to: a squadron whose player has no ship cannot be within distance 2 of one.
     """
 
     piece: str
@@ -49,9 +51,11 @@ class SetupCheck(NamedTuple):
     margin_mm: float
 
     def to_json(self) -> dict:
+        def mm(v: float) -> float | None:
+            return round(v, 1) + 0.0 if math.isfinite(v) else None
+
         return {"piece": self.piece, "rule": self.rule, "ok": self.ok,
-                "distance_mm": round(self.distance_mm, 1) + 0.0,
-                "margin_mm": round(self.margin_mm, 1) + 0.0}
+                "distance_mm": mm(self.distance_mm), "margin_mm": mm(self.margin_mm)}
 
 
 def setup_area(play_area_mm: tuple[float, float]) -> tuple[float, float, float, float]:
@@ -76,7 +80,9 @@ def _row(piece: str, rule: str, ok: bool, value: float, line: float) -> SetupChe
 def setup_checks(scene: Scene, catalog: Catalog) -> list[SetupCheck]:
     """Every setup rule of every piece of ``scene`` whose class is known, in scene order
     (obstacles, ships, squadrons); pieces of no known class are skipped (an obstacle with its
-    own ``outline_mm`` is checked by it). Raises ``KeyError`` for a ship or squadron class the
+    own ``outline_mm`` is checked by it). A squadron (not a scout) whose player has no ship
+    gets a broken ``squadron-within-distance-2-of-friendly-ship`` row (distance ``math.inf``).
+    Raises ``KeyError`` for a ship or squadron class the
     catalog lacks."""
     d = catalog.ruler.distance_bands_mm
     d1, d2, d3, d5 = d[0], d[1], d[2], d[4]
@@ -131,7 +137,9 @@ def setup_checks(scene: Scene, catalog: Catalog) -> list[SetupCheck]:
             # the farthest point of the disc from the ship: centre distance + radius
             far = min((b.distance(centre) + r for s, b in bases.values()
                        if s.player == q.player), default=math.inf)
-            if math.isfinite(far):
+            if math.isfinite(far) or not any(s.player == q.player for s in scene.ships):
+                # no friendly ship at all: the rule cannot be met (a ship of a class not known
+                # yet has no base to measure: skipped, as the ship itself is)
                 rows.append(_row(q.id, "squadron-within-distance-2-of-friendly-ship",
                                  far <= d2, far, d2))
         inside = _inside(box(q.x_mm - r, q.y_mm - r, q.x_mm + r, q.y_mm + r).bounds, area)

@@ -7,6 +7,7 @@ it uses the window's ``capture``, ``processor``, ``result``, ``session``, ``view
 
 from __future__ import annotations
 
+import math
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -54,8 +55,13 @@ def setup_status(rows: list[Any], uncertainty_mm: float) -> tuple[str, str]:
         return tr("Setup: every piece placed legally"), ""
     lines = []
     for r in broken:
+        rule = tr(SETUP_RULES.get(r.rule, r.rule))
+        if not math.isfinite(r.margin_mm):  # nothing to measure to: its player has no ship
+            lines.append(tr("{piece} breaks: {rule} (its player has no ship)").format(
+                piece=r.piece, rule=rule))
+            continue
         lines.append(tr("{piece} breaks: {rule} ({mm:.1f} mm off)").format(
-            **local(piece=r.piece, rule=tr(SETUP_RULES.get(r.rule, r.rule)), mm=r.margin_mm)))
+            **local(piece=r.piece, rule=rule, mm=r.margin_mm)))
     for r in unsure:
         lines.append(tr("{piece} too close to call: {rule} ({mm:.1f} mm from the line)").format(
             **local(piece=r.piece, rule=tr(SETUP_RULES.get(r.rule, r.rule)), mm=r.margin_mm)))

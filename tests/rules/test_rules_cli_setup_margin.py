@@ -95,3 +95,18 @@ def test_move_prints_the_margin_it_measured(tmp_path, capsys):
     assert main(args) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert last.startswith(f"  margin: {margin:.1f} mm (")
+
+
+def test_check_setup_breaks_a_squadron_without_a_friendly_ship(tmp_path, capsys, box_catalog):
+    path = _write(tmp_path, {"squadrons": [
+        {"id": "q", "squadron_class": "test-sq", "player": 1, "x_mm": 900.0, "y_mm": 150.0}]})
+    models = str(box_catalog.roots[-1])
+    assert main(["check", path, "--setup", "--json", "--models", models]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert {"piece": "q", "rule": "squadron-within-distance-2-of-friendly-ship", "ok": False,
+            "distance_mm": None, "margin_mm": None} in rows
+    assert main(["check", path, "--setup", "--models", models]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "setup (RRG p.16): 2 rules checked, 1 broken"
+    assert out[1:3] and out[2].split() == ["q", "squadron-within-distance-2-of-friendly-ship",
+                                           "NO", "-", "-"]

@@ -82,3 +82,23 @@ def test_a_scout_deploys_beyond_distance_5_of_enemies(tmp_path, pieces):
     row = _rows(checks, "f", "scout-beyond-distance-5-of-enemies")
     assert row.ok and row.margin_mm == pytest.approx(0.3)
     assert not [c for c in checks if c.rule == "squadron-within-distance-2-of-friendly-ship"]
+
+
+def test_a_squadron_whose_player_has_no_ship_breaks_the_friendly_ship_rule(box_catalog, pieces):
+    # "within distance 1-2 of a friendly ship" (RRG p.16) cannot be met without one: the rule
+    # was left out (no row at all, so the squadron looked legally placed)
+    s = pieces.scene(pieces.ship("e", 900.0, 800.0, player=2),
+                     pieces.sq("q", 900.0, 150.0, player=1))
+    row = _rows(setup_checks(s, box_catalog), "q", "squadron-within-distance-2-of-friendly-ship")
+    assert row.ok is False and row.distance_mm == float("inf")
+    assert row.to_json() == {"piece": "q", "rule": "squadron-within-distance-2-of-friendly-ship",
+                             "ok": False, "distance_mm": None, "margin_mm": None}
+
+
+def test_a_friendly_ship_of_no_known_class_leaves_the_squadron_rule_unchecked(box_catalog, pieces):
+    import dataclasses
+
+    unknown = dataclasses.replace(pieces.ship("a", 900.0, 100.0, player=1), ship_class=None)
+    s = pieces.scene(unknown, pieces.sq("q", 900.0, 150.0, player=1))
+    checks = setup_checks(s, box_catalog)
+    assert not [c for c in checks if c.rule == "squadron-within-distance-2-of-friendly-ship"]

@@ -77,3 +77,14 @@ def test_status_bar_says_when_every_piece_is_placed_legally(qtbot, catalog):
     win.submit_game_event(game.GameStarted(first_player=1))
     win.refresh_overlay()
     assert win.lbl_setup.text() == "Setup: every piece placed legally"
+
+
+def test_status_bar_says_a_squadron_has_no_friendly_ship(qtbot, catalog):
+    scene = Scene(ships=(ShipPose("d", VSD, 2, 900.0, 850.0, 270.0, 2),),
+                  squadrons=(SquadronPose("q", "tie-fighter-squadron", 1, 900.0, 150.0),))
+    win, _cam = make_window(qtbot, catalog, scene)
+    win.submit_game_event(game.GameStarted(first_player=1))
+    win.refresh_overlay()
+    assert win.lbl_setup.text().startswith("Setup (RRG p.16): 1 broken")
+    assert ("q breaks: squadron within distance 2 of a friendly ship (its player has no ship)"
+            in win.lbl_setup.toolTip())
