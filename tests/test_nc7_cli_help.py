@@ -28,3 +28,10 @@ def test_legacy_pattern_help_needs_no_project_notes():
                 if "--legacy-pattern" in a.option_strings)
     assert "cv-notes" not in text
     assert "before 4.6" in text and "even row count" in text
+
+
+def test_check_setup_help_explains_the_signs():
+    # "margin" alone left the reader guessing whether a negative one meant broken
+    text = _option_help("check", "--setup")
+    assert "margin_mm is how far that is from the rule's line, never negative" in text
+    assert "negative when it sticks out" in text and "ok (yes/NO)" in text

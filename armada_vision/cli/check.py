@@ -1,7 +1,10 @@
 """`armada-vision check SCENE.json [--json]`: every possible attack in a scene (DESIGN.md).
 
 ``--setup`` prints instead where setup may place each piece (``rules.setup_checks``, RRG p.16):
-one ``{"piece", "rule", "ok", "distance_mm", "margin_mm"}`` object per rule and piece.
+one ``{"piece", "rule", "ok", "distance_mm", "margin_mm"}`` object per rule and piece. ``ok``
+gives the side of the rule's line; ``margin_mm`` is the unsigned distance to that line (a
+broken rule has a positive margin too: how far the piece must move); ``distance_mm`` is the
+measured value (signed only for ``in-setup-area``: negative outside the area).
 """
 
 from __future__ import annotations
@@ -23,8 +26,12 @@ def add_parser(sub, common) -> None:
                    help="only valid attacks (the table and the --json list)")
     p.add_argument("--setup", action="store_true",
                    help="instead of attacks: the setup rules of every piece (RRG p.16: obstacles, "
-                   "deployment zones, squadrons near a friendly ship), each with its distance and "
-                   "margin")
+                   "deployment zones, squadrons near a friendly ship), one row per piece and rule: "
+                   "ok (yes/NO) says whether the piece keeps the rule; distance_mm is what the "
+                   "rule measures (for in-setup-area how far the piece is inside the area, "
+                   "negative when it sticks out); margin_mm is how far that is from the rule's "
+                   "line, never negative, on the side ok says (a small margin: check by hand); "
+                   "'-' (null) when there is nothing to measure to")
     p.set_defaults(func=run)
 
 
