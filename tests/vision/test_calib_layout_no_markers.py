@@ -69,3 +69,23 @@ def test_markers_that_are_not_a_list_are_still_refused(layout_file):
     layout_file.write_text(json.dumps({**data, "markers": {"id": 0}}))
     with pytest.raises(InputError, match="markers: expected a list"):
         load_layout(layout_file)
+
+
+def test_without_markers_the_dictionary_may_be_left_out(layout_file, photo, tmp_path):
+    # the dictionary names the markers' pattern: with none listed it was still "missing field"
+    data = json.loads(layout_file.read_text())
+    del data["dictionary"]
+    layout_file.write_text(json.dumps(data))
+    assert load_layout(layout_file).markers == ()
+    path, cam = photo
+    corners = ";".join(f"{x:.1f},{y:.1f}" for x, y in cam.table_to_image(PLAY))
+    out = tmp_path / "table.json"
+    assert main(["calibrate", "table", "--source", str(path), "--layout", str(layout_file),
+                 "--corners", corners, "--out", str(out)]) == 0
+    assert load_table(out)[1].play_area_mm == AREA
+    # with markers it is needed, and said so with the file and field
+    marker = {"id": 0, "size_mm": 40.0, "center_mm": [-30.0, -30.0], "rotation_deg": 0.0}
+    layout_file.write_text(json.dumps({**data, "markers": [marker]}))
+    with pytest.raises(InputError, match="dictionary: missing field") as err:
+        load_layout(layout_file)
+    assert str(layout_file) in str(err.value)

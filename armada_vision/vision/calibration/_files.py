@@ -23,6 +23,9 @@ from armada_vision.scene import MAX_COORD_MM, MAX_TURN_DEG
 CAMERA_FORMAT = "armada-camera/1"
 LAYOUT_FORMAT = "armada-table-layout/1"
 
+#: a layout's dictionary when it lists no markers and names none (the bundled layouts' one)
+LAYOUT_DEFAULT_DICTIONARY = "DICT_4X4_50"
+
 #: the bundled layouts (the repository's ``calibration/`` folder), by short name
 LAYOUT_DIR = Path(__file__).resolve().parents[3] / "calibration"
 DEFAULT_LAYOUTS = {
@@ -130,7 +133,8 @@ class MarkerSpec:
 class TableLayout:
     """Where the table markers lie: ``play_area_mm`` (w, h), an ArUco ``dictionary`` name and the
     ``markers``. ``source`` names the file for error messages. ``markers`` may be empty: a
-    layout that only gives the play area's size, for ``calibrate table --corners``."""
+    layout that only gives the play area's size, for ``calibrate table --corners``; its file
+    may then leave out ``dictionary`` (``LAYOUT_DEFAULT_DICTIONARY``)."""
 
     play_area_mm: tuple[float, float]
     dictionary: str
@@ -289,12 +293,15 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
     if np.any(area <= 0) or np.any(area > MAX_COORD_MM):
         raise InputError(f"expected two positive lengths [w, h] of at most {MAX_COORD_MM:.0f} mm",
                          source=source, field="play_area_mm")
-    dictionary = _need(data, "dictionary", source)
-    n_ids = aruco_dictionary(dictionary, source).bytesList.shape[0]
     raw = _need(data, "markers", source)
     if not isinstance(raw, list):  # may be empty: a play area for calibrate table --corners
         raise InputError("expected a list (empty for a table calibrated with --corners)",
                          source=source, field="markers")
+    if raw or "dictionary" in data:
+        dictionary = _need(data, "dictionary", source)
+    else:  # no markers to read: the dictionary is not needed (written back as the default)
+        dictionary = LAYOUT_DEFAULT_DICTIONARY
+    n_ids = aruco_dictionary(dictionary, source).bytesList.shape[0]
     markers, seen = [], set()
     for i, m in enumerate(raw):
         where = f"markers[{i}]."
