@@ -9,8 +9,11 @@ calibration source) turns ``json.JSONDecodeError`` into its one-line ``InputErro
 - an integer with more digits than Python converts (4,300): ``ValueError``; and an integer
   past the float range (about 1.8e308) parsed, then raised ``OverflowError`` in the readers'
   ``math.isfinite`` checks. Here an integer of more than :data:`MAX_INT_DIGITS` digits reads
-  as ``inf`` (``-inf``), as ``1e999`` already did, so the field's own check refuses it by name
-  ("expected a number, got inf"; "expected a whole number, got inf").
+  as ``inf`` (``-inf``), as ``1e999`` does, so the field's own check refuses it by name. Such a
+  number (and a float literal past the range, ``1e999``) is an :class:`AsGiven` ``inf``: its
+  ``repr``/``str``/format are the text of the file (shortened past 40 characters), so the
+  message quotes what the user wrote ("expected a number, got 1e999"; "got
+  1000000000...0000 (401 digits)"), not "inf".
 """
 
 from __future__ import annotations
@@ -26,11 +29,37 @@ from armada_vision.errors import InputError
 MAX_INT_DIGITS = 300
 
 
+class AsGiven(float):
+    """An infinite float read from a number too large for one; shows the file's text."""
+
+    text: str
+
+    def __new__(cls, value: float, text: str) -> AsGiven:
+        self = super().__new__(cls, value)
+        digits = text.lstrip("-")
+        self.text = (text if len(text) <= 40 else
+                     f"{text[:len(text) - len(digits) + 10]}...{digits[-4:]} ({len(digits)} digits)")
+        return self
+
+    def __repr__(self) -> str:
+        return self.text
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return self.text
+
+
 def _parse_int(text: str) -> int | float:
     digits = text.lstrip("-")
     if len(digits) > MAX_INT_DIGITS:
-        return -math.inf if text.startswith("-") else math.inf
+        return AsGiven(-math.inf if text.startswith("-") else math.inf, text)
     return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    return AsGiven(value, text) if math.isinf(value) else value
 
 
 def loads(text: str) -> Any:
@@ -38,7 +67,7 @@ def loads(text: str) -> Any:
     (including nesting too deep for Python), and reads integers of more than
     :data:`MAX_INT_DIGITS` digits as ``inf``/``-inf``."""
     try:
-        return json.loads(text, parse_int=_parse_int)
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float)
     except RecursionError:
         raise json.JSONDecodeError("nested too deeply", text, 0) from None
 

@@ -128,8 +128,8 @@ class _Obj:
     def heading(self, key: str, default: Any = ...) -> float:
         """An angle in degrees read into [0, 360); at most :data:`MAX_TURN_DEG` either way."""
         v = self.num(key, default)
-        if abs(v) > MAX_TURN_DEG:
-            raise self.err(key, f"{v!r} deg is not a heading (expected -{MAX_TURN_DEG:.0f}.."
+        if abs(v) > MAX_TURN_DEG:  # quoted as written: 10**30 is not "1e+30"
+            raise self.err(key, f"{self.data.get(key, v)!r} deg is not a heading (expected -{MAX_TURN_DEG:.0f}.."
                            f"{MAX_TURN_DEG:.0f}, read modulo 360)")
         v %= 360.0
         return 0.0 if v >= 360.0 else v  # -1e-20 % 360.0 is 360.0 in floating point

@@ -40,8 +40,9 @@ def test_loads_nesting_too_deep_is_a_decode_error():
 
 
 @pytest.mark.parametrize("x_mm, message", [
-    (BIG, r"^{f}: ships\[0\]\.x_mm: expected a number, got inf$"),
-    ("-" + BIG, r"^{f}: ships\[0\]\.x_mm: expected a number, got -inf$"),
+    (BIG, r"^{f}: ships\[0\]\.x_mm: expected a number, got 1000000000\.\.\.0000 \(401 digits\)$"),
+    ("-" + BIG, r"^{f}: ships\[0\]\.x_mm: expected a number, got -1000000000\.\.\.0000 \(401 digits\)$"),
+    ("1e999", r"^{f}: ships\[0\]\.x_mm: expected a number, got 1e999$"),
 ])
 def test_scene_with_a_huge_integer_names_the_field(tmp_path, x_mm, message):
     f = tmp_path / "s.json"
@@ -82,5 +83,27 @@ def test_roster_with_a_huge_tag_names_the_field(tmp_path):
     f = tmp_path / "roster.json"
     f.write_text('{"format": "armada-roster/1", "ships": [{"id": "vsd-1", "ship_class": '
                  '"victory-ii-star-destroyer", "player": 1, "tag": ' + BIG + '}]}')
-    with pytest.raises(InputError, match=r"roster\.json: ships\[0\]\.tag: expected a marker id, got inf"):
+    with pytest.raises(InputError, match=r"roster\.json: ships\[0\]\.tag: expected a marker id, got 1000000000\.\.\.0000 \(401 digits\)"):
         load_roster(f, get_catalog())
+
+
+def test_a_huge_heading_is_quoted_as_written_not_as_inf(tmp_path):
+    # "expected a number, got inf" for a 401-digit heading, "1e+30 deg" for 10**30: the message
+    # named a value the file does not hold
+    f = tmp_path / "s.json"
+    for given, shown in ((BIG, "1000000000...0000 (401 digits)"),
+                         ("1" + "0" * 30, "1" + "0" * 30), ("-1e400", "-1e400"),
+                         ("1234567890" * 5, "1234567890" * 5)):
+        f.write_text(_scene("900").replace('"heading_deg": 90', '"heading_deg": ' + given))
+        with pytest.raises(InputError) as err:
+            load_scene(f)
+        assert str(err.value).startswith(f"{f}: ships[0].heading_deg: ")
+        assert f"got {shown}" in str(err.value) or f"{shown} deg is not a heading" in str(err.value)
+        assert "inf" not in str(err.value) and "e+" not in str(err.value)
+
+
+def test_huge_numbers_still_read_as_infinite():
+    big = jsontext.loads(BIG)
+    assert big == math.inf and math.isinf(big) and repr(big) == "1000000000...0000 (401 digits)"
+    assert jsontext.loads("-1e999") == -math.inf and f"{jsontext.loads('-1e999'):.1f}" == "-1e999"
+    assert repr(jsontext.loads("2.5")) == "2.5"        # finite floats are plain floats

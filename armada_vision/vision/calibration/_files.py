@@ -325,8 +325,8 @@ def layout_from_json(data: dict[str, Any], source: str) -> TableLayout:
             raise InputError(f"expected a position on the table, within {MAX_COORD_MM:.0f} mm of "
                              "its corner", source=source, field=where + "center_mm")
         rot = float(_numbers(m.get("rotation_deg", 0.0), (), source, where + "rotation_deg"))
-        if abs(rot) > MAX_TURN_DEG:  # 1e300 % 360 is a number too
-            raise InputError(f"{rot!r} deg is not a rotation (expected -{MAX_TURN_DEG:.0f}.."
+        if abs(rot) > MAX_TURN_DEG:  # 1e300 % 360 is a number too; quoted as written
+            raise InputError(f"{m['rotation_deg']!r} deg is not a rotation (expected -{MAX_TURN_DEG:.0f}.."
                              f"{MAX_TURN_DEG:.0f})", source=source, field=where + "rotation_deg")
         for other in markers:  # their black squares' inscribed circles meet: they overlap
             if math.dist(other.center_mm, centre) < (other.size_mm + size) / 2.0:
