@@ -49,3 +49,15 @@ def test_the_last_id_of_the_dictionary_and_distinct_tags_are_kept():
                               "r.json", get_catalog())
     assert [(s.id, s.tag) for s in roster.ships] == [("a", 249), ("b", 0), ("c", None)]
     assert roster.dictionary == "DICT_6X6_250"
+
+
+@pytest.mark.parametrize("player", [1.0, 2.0, True, "1", 1.5])
+def test_a_player_is_the_whole_number_1_or_2(player):
+    # 1.0 == 1 in Python: "player": 1.0 was accepted as player 1 (the scene file refuses it)
+    for data in ({"ships": [_ship("a", player=player)]},
+                 {"squadrons": [{"id": "t", "squadron_class": "tie-fighter-squadron",
+                                 "player": player}]}):
+        key = next(iter(data))
+        with pytest.raises(InputError) as err:
+            roster_from_dict({"format": "armada-roster/1", **data}, "r.json", get_catalog())
+        assert str(err.value) == f"r.json: {key}[0].player: expected 1 or 2, got {player!r}"

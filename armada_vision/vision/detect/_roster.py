@@ -215,7 +215,8 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None,
             seen.add(pid)
             if not isinstance(cls, str):
                 raise InputError("missing (required)", source=source, field=f"{where}.{cls_key}")
-            if player not in (1, 2) or isinstance(player, bool):  # True == 1 in Python
+            # True == 1 and 1.0 == 1 in Python: players are the whole numbers 1 and 2
+            if type(player) is not int or player not in (1, 2):
                 raise InputError("missing (required)" if player is None else
                                  f"expected 1 or 2, got {player!r}", source=source,
                                  field=f"{where}.player")
