@@ -150,3 +150,10 @@ def test_outputs_that_cannot_be_written_are_refused_before_the_work(files, capsy
         g.new_game("")
     assert _error(capsys, ["export", log, "--html", folder]) == (
         f"{folder}: --html: is a folder: give a file name such as game.html")
+
+
+def test_an_older_table_file_takes_its_play_area_from_layout(files, capsys):
+    # such a file has no layout of its own: --layout gives it (with a newer file it is refused)
+    assert main(["analyze", str(files["image"]), "--table", str(files["bare"]), "--layout", "3x3",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["play_area_mm"] == [914.4, 914.4]

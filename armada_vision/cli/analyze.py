@@ -25,8 +25,9 @@ def add_parser(sub, common) -> None:
     p.add_argument("image", metavar="IMAGE", help="photo or frame of the table")
     p.add_argument("--camera", metavar="FILE",
                    help="camera file from 'calibrate camera' (without: homography, lower accuracy)")
-    p.add_argument("--layout", metavar="FILE", default="6x3",
-                   help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3)")
+    p.add_argument("--layout", metavar="FILE",
+                   help="table layout file, or 6x3 / 3x3 for the bundled ones (default 6x3); "
+                   "with --table only for an older table file that has no layout of its own")
     p.add_argument("--table", metavar="table.json",
                    help="a table calibration from 'calibrate table' (e.g. from --corners, for a "
                    "table without printed markers) instead of finding the markers in IMAGE")
@@ -77,6 +78,7 @@ def run(args) -> int:
         "image": args.image, "--background image": args.background, "--camera file": args.camera,
         "--layout file": args.layout, "--roster file": args.roster, "--table file": args.table})
     check_debug_path(args.debug)
+    layout_name = args.layout or "6x3"
     image = read_image(args.image)
     # every input file is read before the table is looked for: a broken --roster or --background
     # was reported only after the photo's table was found (or instead "table not found")
@@ -86,10 +88,16 @@ def run(args) -> int:
             raise InputError("give either --table or --camera (the table file has its camera)",
                              field="--table")
         fit, table_layout, _intrinsics = load_table_file(args.table)  # as `run --table` reads it
-        layout = table_layout or load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+        if table_layout is not None and args.layout is not None:  # it was ignored silently
+            w, h = table_layout.play_area_mm
+            raise InputError(f"the table file has its own layout (play area {w:g} x {h:g} mm), "
+                             "used instead: leave out --layout (it is for a table file without "
+                             "one), or calibrate the table again with that layout",
+                             source=args.table, field="--layout")
+        layout = table_layout or load_layout(str(DEFAULT_LAYOUTS.get(layout_name, layout_name)))
     else:
         intrinsics = load_camera(args.camera) if args.camera else None
-        layout = load_layout(str(DEFAULT_LAYOUTS.get(args.layout, args.layout)))
+        layout = load_layout(str(DEFAULT_LAYOUTS.get(layout_name, layout_name)))
     # after the layout: a ship's tag may not be one of its markers' ids
     roster = load_roster(args.roster, catalog, layout) if args.roster else None
     empty = read_image(args.background, "--background") if args.background else None

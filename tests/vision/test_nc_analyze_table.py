@@ -49,3 +49,16 @@ def test_a_table_file_of_another_resolution_is_refused_naming_it(shots, tmp_path
     err = capsys.readouterr().err.strip()
     assert err == (f"armada-vision: error: {shots / 'table.json'}: image_size: calibrated at "
                    f"960x540 px but {small} is 480x270 px")
+
+
+def test_a_layout_beside_a_table_file_with_its_own_is_refused_not_ignored(shots, capsys):
+    # `--layout 3x3` with a 6' table file was silently ignored (the file's layout was used)
+    capsys.readouterr()
+    assert main(["analyze", str(shots / "game.png"), "--table", str(shots / "table.json"),
+                 "--layout", "3x3", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == (
+        f"armada-vision: error: {shots / 'table.json'}: --layout: the table file has its own "
+        "layout (play area 1828.8 x 914.4 mm), used instead: leave out --layout (it is for a "
+        "table file without one), or calibrate the table again with that layout")
