@@ -336,9 +336,9 @@ class Tracker:
             pid = d.get("id")
             if player is None and d["piece"] == "ship" and self.roster is not None:
                 taken = {t.id for t in self.tracks}
-                cands = [s for s in self.roster.candidates(d["key"], side) if s.id not in taken]
-                if len(cands) == 1:
-                    pid, info["ship_class"], player = cands[0].id, cands[0].ship_class, side
+                named = self.roster.name_new_base(d["key"], side, d["x"], d["y"], taken)
+                if named is not None:
+                    pid, info["ship_class"], player = named.id, named.ship_class, side
                     info["player_known"] = True
             info["player"] = player or side
             if d["piece"] == "ship" and not bow:

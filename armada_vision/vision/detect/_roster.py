@@ -21,7 +21,9 @@ uses the same dictionary: the bundled layouts use DICT_4X4_50 ids 0-5; all three
 the file is read, so a table marker is never taken for a ship). A seen tag names
 the ship, its class and player, and settles the bow. Without tags, a base is named when the
 roster has exactly one ship of its size class for the player whose half of the table it was
-first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup").
+first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup"), or
+among several the one deployed where it was first seen (``RosterShip.deployed_mm``, given in
+code: the demo's sample knows its setup).
 """
 
 from __future__ import annotations
@@ -47,12 +49,22 @@ from armada_vision.vision.calibration._files import (
 ROSTER_FORMAT = "armada-roster/1"
 
 
+#: A base first seen within this of a roster ship's ``deployed_mm`` (and less than half as far
+#: as from any other candidate's) is that ship: the tracker's own jump gate (``track.Tracker``).
+DEPLOYED_GATE_MM = 40.0
+
+
 @dataclass(frozen=True)
 class RosterShip:
+    """A ship of the fleets. ``deployed_mm`` (optional, table mm): where it was set up, which
+    tells apart untagged ships of one size class and player (the demo knows where its sample
+    deploys them; a roster file does not give it)."""
+
     id: str
     ship_class: str
     player: int
     tag: int | None = None
+    deployed_mm: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -86,6 +98,20 @@ class Roster:
         """Roster ships of ``size_class`` (and ``player`` when given)."""
         return [s for s in self.ships if self.size_of.get(s.ship_class) == size_class
                 and (player is None or s.player == player)]
+
+    def name_new_base(self, size_class: str, player: int, x_mm: float, y_mm: float,
+                      taken: set[str] | frozenset[str] = frozenset()) -> RosterShip | None:
+        """The roster ship a base of ``size_class`` first seen at (``x_mm``, ``y_mm``) on
+        ``player``'s half is: the only candidate not ``taken``; among several, the one whose
+        ``deployed_mm`` is within ``DEPLOYED_GATE_MM`` while every other candidate's is more
+        than twice as far; else ``None`` (the window asks the player)."""
+        cands = [s for s in self.candidates(size_class, player) if s.id not in taken]
+        if len(cands) <= 1:
+            return cands[0] if cands else None
+        dist = sorted((math.hypot(s.deployed_mm[0] - x_mm, s.deployed_mm[1] - y_mm)
+                       if s.deployed_mm is not None else math.inf, k) for k, s in enumerate(cands))
+        (d0, k0), (d1, _) = dist[0], dist[1]
+        return cands[k0] if d0 <= DEPLOYED_GATE_MM and d1 > 2.0 * d0 else None
 
     def identify(self, image_bgr: np.ndarray, camera, det) -> None:
         """Name the ship detections in ``det`` that carry a visible tag (in place)."""
