@@ -61,3 +61,37 @@ def test_a_player_is_the_whole_number_1_or_2(player):
         with pytest.raises(InputError) as err:
             roster_from_dict({"format": "armada-roster/1", **data}, "r.json", get_catalog())
         assert str(err.value) == f"r.json: {key}[0].player: expected 1 or 2, got {player!r}"
+
+
+def test_a_squadrons_tag_is_named_as_unused_not_ignored_silently(tmp_path, capsys):
+    # the tag was read and thrown away without a word; the file stays valid (old rosters load)
+    data = {"format": "armada-roster/1", "ships": [_ship("a", tag=7)], "squadrons": [
+        {"id": "t", "squadron_class": "tie-fighter-squadron", "player": 1, "tag": 9},
+        {"id": "u", "squadron_class": "tie-fighter-squadron", "player": 1}]}
+    roster = roster_from_dict(data, "r.json", get_catalog())
+    assert [s.id for s in roster.squadrons] == ["t", "u"] and roster.ships[0].tag == 7
+    assert roster.notes == [
+        "r.json: squadrons[0].tag: not used: only a ship's token tag names a piece (a squadron "
+        "base has no room for one beside its peg); give 't' its class in the window"]
+    assert roster_from_dict({**data, "squadrons": data["squadrons"][1:]}, "r.json").notes == []
+
+
+def test_analyze_prints_the_rosters_notes_as_warnings(tmp_path, capsys):
+    import json
+
+    import cv2
+    import numpy as np
+
+    from armada_vision.cli import main
+
+    roster = tmp_path / "roster.json"
+    roster.write_text(json.dumps({"format": "armada-roster/1", "squadrons": [
+        {"id": "t", "squadron_class": "tie-fighter-squadron", "player": 1, "tag": 9}]}))
+    photo = tmp_path / "blank.png"
+    cv2.imwrite(str(photo), np.full((120, 160, 3), 60, np.uint8))
+    assert main(["analyze", str(photo), "--roster", str(roster)]) == 2   # no table in it
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == (f"armada-vision: warning: {roster}: squadrons[0].tag: not used: only a "
+                      "ship's token tag names a piece (a squadron base has no room for one "
+                      "beside its peg); give 't' its class in the window")
+    assert err[1].startswith("armada-vision: error: ") and "table not found" in err[1]

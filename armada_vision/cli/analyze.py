@@ -100,6 +100,8 @@ def run(args) -> int:
         layout = load_layout(str(DEFAULT_LAYOUTS.get(layout_name, layout_name)))
     # after the layout: a ship's tag may not be one of its markers' ids
     roster = load_roster(args.roster, catalog, layout) if args.roster else None
+    for note in roster.notes if roster is not None else ():
+        print(f"armada-vision: warning: {note}", file=sys.stderr)
     empty = read_image(args.background, "--background") if args.background else None
     if empty is not None and empty.shape != image.shape:
         raise InputError(f"is {empty.shape[1]}x{empty.shape[0]}, the image "

@@ -14,7 +14,8 @@ Roster file (``armada-roster/1``, JSON)::
       ]
     }
 
-``tag`` (optional) is the id of a small ArUco marker glued flat on the ship's token where the
+``tag`` (optional, ships only: a squadron's is not used, and the roster's ``notes`` say so) is
+the id of a small ArUco marker glued flat on the ship's token where the
 miniature does not hide it, printed with its top edge towards the ship's bow (an id of the roster's
 ``dictionary``, on one ship only, and not one of the table markers' ids when the table's layout
 uses the same dictionary: the bundled layouts use DICT_4X4_50 ids 0-5; all three are checked when
@@ -85,6 +86,9 @@ class Roster:
     #: Marker ids of the table in ``dictionary``, never a ship's tag (``None``: the bundled
     #: layouts' ids in that dictionary).
     table_marker_ids: frozenset[int] | None = None
+    #: What reading the file left unused, one line each naming the file and field (the CLI
+    #: prints them as warnings): a squadron's ``tag``.
+    notes: list[str] = field(default_factory=list)
 
     def by_tag(self, tag: int) -> RosterShip | None:
         """The roster ship carrying ``tag``; ``None`` for a table marker's id or an unknown tag."""
@@ -223,7 +227,7 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None,
     else:
         table_ids = bundled_table_marker_ids().get(dictionary, frozenset())
         table_name = "the bundled layouts"
-    ships, squadrons, seen, tags = [], [], set(), {}
+    ships, squadrons, seen, tags, notes = [], [], set(), {}, []
     for key, cls_key in (("ships", "ship_class"), ("squadrons", "squadron_class")):
         items = data.get(key, [])
         if not isinstance(items, list):
@@ -275,8 +279,12 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None,
                     tags[tag] = pid
                 ships.append(RosterShip(pid, cls, player, tag))
             else:
+                if it.get("tag") is not None:  # accepted before, and silently unused
+                    notes.append(f"{source}: {where}.tag: not used: only a ship's token tag "
+                                 "names a piece (a squadron base has no room for one beside its "
+                                 f"peg); give {pid!r} its class in the window")
                 squadrons.append(RosterSquadron(pid, cls, player))
     size_of = {}
     if catalog is not None:
         size_of = {cid: c.size_class for cid, c in catalog.ships.items()}
-    return Roster(ships, squadrons, dictionary, size_of, table_ids)
+    return Roster(ships, squadrons, dictionary, size_of, table_ids, notes)
