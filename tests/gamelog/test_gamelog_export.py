@@ -149,3 +149,16 @@ def test_an_accuracy_names_the_defenders_token_by_kind(catalog):
     locked = game.AccuracySpent(0).to_json()
     assert describe_event(locked, state=state) == "Accuracy locks defense token #0 (redirect)"
     assert describe_event(locked) == "Accuracy locks defense token #0"
+
+
+def test_every_event_type_has_its_own_words():
+    # an event type without a description would be listed by its bare type string ("squadron-
+    # moved"); each one the game knows is described, here from a real event of that type
+    from armada_vision import game
+    from armada_vision.gamelog import describe_event
+
+    samples = {"squadron-moved": game.SquadronMoved("s1", ("t1",)).to_json()}
+    for kind in game.EVENT_TYPES:
+        data = samples.get(kind, {"type": kind})
+        assert describe_event(data) != kind, kind
+    assert describe_event(samples["squadron-moved"]) == "s1 moves"
