@@ -34,8 +34,9 @@ class AsGiven(float):
 
     text: str
 
-    def __new__(cls, value: float, text: str) -> AsGiven:
+    def __new__(cls, value: float, text: str | None = None) -> AsGiven:
         self = super().__new__(cls, value)
+        text = float.__repr__(self) if text is None else text  # None: copy and pickle
         digits = text.lstrip("-")
         self.text = (text if len(text) <= 40 else
                      f"{text[:len(text) - len(digits) + 10]}...{digits[-4:]} ({len(digits)} digits)")

@@ -107,3 +107,12 @@ def test_huge_numbers_still_read_as_infinite():
     assert big == math.inf and math.isinf(big) and repr(big) == "1000000000...0000 (401 digits)"
     assert jsontext.loads("-1e999") == -math.inf and f"{jsontext.loads('-1e999'):.1f}" == "-1e999"
     assert repr(jsontext.loads("2.5")) == "2.5"        # finite floats are plain floats
+
+
+def test_a_huge_number_copies_and_pickles_with_its_text():
+    import copy
+    import pickle
+
+    big = jsontext.loads("[-1e999]")
+    for again in (copy.deepcopy(big), pickle.loads(pickle.dumps(big))):
+        assert again == [-math.inf] and repr(again[0]) == "-1e999"
