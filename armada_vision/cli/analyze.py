@@ -91,8 +91,8 @@ def run(args) -> int:
         if table_layout is not None and args.layout is not None:  # it was ignored silently
             w, h = table_layout.play_area_mm
             raise InputError(f"the table file has its own layout (play area {w:g} x {h:g} mm), "
-                             "used instead: leave out --layout (it is for a table file without "
-                             "one), or calibrate the table again with that layout",
+                             "which analyze uses: leave out --layout (it is for an older table "
+                             "file without one), or calibrate the table again with that layout",
                              source=args.table, field="--layout")
         layout = table_layout or load_layout(str(DEFAULT_LAYOUTS.get(layout_name, layout_name)))
     else:

@@ -60,5 +60,5 @@ def test_a_layout_beside_a_table_file_with_its_own_is_refused_not_ignored(shots,
     assert captured.out == ""
     assert captured.err.strip() == (
         f"armada-vision: error: {shots / 'table.json'}: --layout: the table file has its own "
-        "layout (play area 1828.8 x 914.4 mm), used instead: leave out --layout (it is for a "
-        "table file without one), or calibrate the table again with that layout")
+        "layout (play area 1828.8 x 914.4 mm), which analyze uses: leave out --layout (it is for "
+        "an older table file without one), or calibrate the table again with that layout")
