@@ -125,9 +125,10 @@ def roster_from_scene(scene: Any, catalog: Any) -> Any | None:
     except ImportError:
         return None
     # where each is deployed: tells apart the sample's two small ships of each player (their
-    # token tags would be hidden under the miniatures)
+    # token tags would be hidden under the miniatures) and names its squadrons
     ships = [RosterShip(s.id, s.ship_class, s.player, deployed_mm=(s.x_mm, s.y_mm))
              for s in scene.ships if s.ship_class]
-    sqs = [RosterSquadron(q.id, q.squadron_class, q.player) for q in scene.squadrons if q.squadron_class]
+    sqs = [RosterSquadron(q.id, q.squadron_class, q.player, deployed_mm=(q.x_mm, q.y_mm))
+           for q in scene.squadrons if q.squadron_class]
     return Roster(ships=ships, squadrons=sqs,
                   size_of={cid: cls.size_class for cid, cls in catalog.ships.items()})

@@ -340,6 +340,12 @@ class Tracker:
                 if named is not None:
                     pid, info["ship_class"], player = named.id, named.ship_class, side
                     info["player_known"] = True
+            if player is None and d["piece"] == "squadron" and self.roster is not None:
+                named = self.roster.name_new_squadron(side, d["x"], d["y"],
+                                                      {t.id for t in self.tracks})
+                if named is not None:
+                    pid, info["squadron_class"], player = named.id, named.squadron_class, side
+                    info["player_known"] = True
             info["player"] = player or side
             if d["piece"] == "ship" and not bow:
                 # Deployment: ships face the opponent (player 1 towards +y).

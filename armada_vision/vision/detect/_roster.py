@@ -70,9 +70,13 @@ class RosterShip:
 
 @dataclass(frozen=True)
 class RosterSquadron:
+    """A squadron of the fleets; ``deployed_mm`` as for :class:`RosterShip` (the only way a
+    squadron is named: every squadron base is the same size)."""
+
     id: str
     squadron_class: str
     player: int
+    deployed_mm: tuple[float, float] | None = None
 
 
 @dataclass
@@ -112,10 +116,14 @@ class Roster:
         cands = [s for s in self.candidates(size_class, player) if s.id not in taken]
         if len(cands) <= 1:
             return cands[0] if cands else None
-        dist = sorted((math.hypot(s.deployed_mm[0] - x_mm, s.deployed_mm[1] - y_mm)
-                       if s.deployed_mm is not None else math.inf, k) for k, s in enumerate(cands))
-        (d0, k0), (d1, _) = dist[0], dist[1]
-        return cands[k0] if d0 <= DEPLOYED_GATE_MM and d1 > 2.0 * d0 else None
+        return _deployed_near(cands, x_mm, y_mm)
+
+    def name_new_squadron(self, player: int, x_mm: float, y_mm: float,
+                          taken: set[str] | frozenset[str] = frozenset()) -> RosterSquadron | None:
+        """The roster squadron of ``player`` deployed where a squadron base was first seen
+        (rule of :meth:`name_new_base`, ``deployed_mm`` only); ``None`` without one."""
+        return _deployed_near([q for q in self.squadrons if q.player == player
+                               and q.id not in taken], x_mm, y_mm)
 
     def identify(self, image_bgr: np.ndarray, camera, det) -> None:
         """Name the ship detections in ``det`` that carry a visible tag (in place)."""
@@ -133,6 +141,18 @@ class Roster:
                                        piece_id=ship.id, tag_id=tag, heading_deg=heading,
                                        bow_known=True)
                 break
+
+
+def _deployed_near(cands: list, x_mm: float, y_mm: float):
+    """The candidate whose ``deployed_mm`` is within ``DEPLOYED_GATE_MM`` of (x, y) while every
+    other one's is more than twice as far; ``None`` otherwise."""
+    dist = sorted((math.hypot(c.deployed_mm[0] - x_mm, c.deployed_mm[1] - y_mm)
+                   if c.deployed_mm is not None else math.inf, k) for k, c in enumerate(cands))
+    if not dist:
+        return None
+    d0, k0 = dist[0]
+    d1 = dist[1][0] if len(dist) > 1 else math.inf
+    return cands[k0] if d0 <= DEPLOYED_GATE_MM and d1 > 2.0 * d0 else None
 
 
 def _inside_base(d, p_mm) -> bool:
