@@ -20,11 +20,13 @@ centre median < 2 mm; detection + tracking < 25 ms a frame on one core.
 Video mode (``--video``): per seed a short sequence of the same table (sensor noise differs
 frame to frame): still, then one ship and one squadron moved, a hand passing over the pieces,
 the hand gone. Each frame goes through ``Detector.live()`` (re-detecting only what changed) and
-the tracker; prints the CPU time per frame of detect + track (median and p95 over the frames
-after the first) and the cold first frame's, what the live path reused, and the accuracy per
-class of each frame's detections (pieces within 150 mm of a hand are not counted: the detector
-leaves them to the tracker, which freezes them). ``--compare`` also runs the still detector on
-every frame and prints its accuracy on the same frames.
+the tracker; prints the CPU time per frame of detect + track (median, mean and p95 over the
+frames after the first, and by kind of frame) and the cold first frame's, what the live path
+reused, and the accuracy per class of each frame's detections (pieces within 150 mm of a hand
+are not counted: the detector leaves them to the tracker, which freezes them). After each
+table's first frame the heap is frozen out of the garbage collector's walks, as the window's
+processing thread does (``armada_vision._heap``). ``--compare`` also runs the still detector
+on every frame and prints its accuracy on the same frames.
 
 Run: python bench/detection.py [--frames N] [--set heldout|tuning|fresh|unseen]
 [--video [--compare]]
@@ -45,6 +47,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from armada_vision._heap import freeze_heap  # noqa: E402
 from armada_vision.catalog import get_catalog  # noqa: E402
 from armada_vision.scene import Scene  # noqa: E402
 from armada_vision.vision import synth  # noqa: E402
@@ -129,6 +132,8 @@ def video(args, catalog) -> None:
             per.append((time.process_time() - t) * 1e3)
             if n:
                 kinds.setdefault(label, []).append(per[-1])
+            else:
+                freeze_heap()  # as the window's processing thread does (not timed)
             st = live.stats
             for k in counts:
                 counts[k] += int(getattr(st, k))
@@ -150,8 +155,8 @@ def video(args, catalog) -> None:
     print(f"detect + track per frame after the first: median {np.median(warm):.1f} ms, "
           f"p95 {np.percentile(warm, 95):.1f} ms; cold first frame: median "
           f"{np.median(cold):.1f} ms, p95 {np.percentile(cold, 95):.1f} ms")
-    print("  by kind of frame: " + ", ".join(
-        f"{k} {np.median(v):.1f} ms (n={len(v)})" for k, v in kinds.items()))
+    print(f"  mean {np.mean(warm):.1f} ms; by kind of frame, median / mean: " + ", ".join(
+        f"{k} {np.median(v):.1f} / {np.mean(v):.1f} ms (n={len(v)})" for k, v in kinds.items()))
     print(f"live path over {n} frames: {counts['skipped']} unchanged frames, blobs reused "
           f"{counts['reused']}, re-detected {counts['searched']}, pieces confirmed by one "
           f"refinement {counts['confirmed']}")

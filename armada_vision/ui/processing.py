@@ -11,6 +11,11 @@ A result the window has not taken yet when the next one is ready is replaced, bu
 tracker events (a piece added, removed or moved) go on in front of the next result's: the
 window ran at about 23 fps while a piece moved, below the camera's rate, and every result it
 skipped took its events with it (a move's pick-up point, or a piece added, never logged).
+
+Once the first frame is through (start-up done, the detector's first full look taken), the
+objects alive are frozen out of the garbage collector's reach (:func:`armada_vision._heap.
+freeze_heap`): its walks of the oldest generation, 55-75 ms each with them, landed inside
+live frames.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from armada_vision._heap import freeze_heap
 from armada_vision.ui.capture import CaptureThread, Frame
 from armada_vision.ui.pipeline import Pipeline, Result
 
@@ -50,6 +56,7 @@ class ProcessingThread(threading.Thread):
         self._taken = 0  # the serial the window last took with ``latest()``
         self.error: str = ""
         self.ms = 0.0  # wall time of the last frame through the pipeline
+        self.frozen = False  # start-up's objects frozen out of the collector's walks
 
     def latest(self) -> tuple[Frame | None, Result | None, int]:
         """The newest frame processed, its result and the result's serial. The result carries
@@ -104,6 +111,9 @@ class ProcessingThread(threading.Thread):
                     result = _carry_over(previous, result)
                 self._out = (frame, result)
                 self._serial += 1
+            if not self.frozen:  # after the first result is out: start-up, detector's caches
+                freeze_heap()
+                self.frozen = True
 
 
 def _carry_over(skipped: Result, result: Result) -> Result:
