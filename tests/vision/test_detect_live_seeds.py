@@ -1,7 +1,8 @@
 """Shortcuts of the live path that reuse what an earlier frame found, checked against the full
 search of a still frame: a piece alone in its blob whose predicted pose is not confirmed is
 searched at its size once (not also for a second piece of that size, then everything), and a
-weak hand by the border in which a ship was found, unchanged since, is not searched again."""
+weak hand by the border in which a ship was found, unchanged since, is not searched again, nor
+is one found to be a hand while it does not change (and it is when it does)."""
 
 from __future__ import annotations
 
@@ -60,10 +61,11 @@ def test_a_moved_piece_not_where_predicted_is_searched_at_its_size_once(lone, mo
     assert abs((s.heading_deg - ref.heading_deg + 90) % 180 - 90) < 0.3
 
 
-def _live_with_entry(det, bbox, mask, ships, tentative=False):
+def _live_with_entry(det, bbox, mask, ships, tentative=False, hands=()):
     live = det.live()
     live._entries = [_Entry(bbox, mask, float(mask.sum()), [], list(ships), [], [],
                             tentative=tentative)]
+    live._hands = list(hands)
     return live
 
 
@@ -87,6 +89,27 @@ def test_a_weak_hand_unchanged_since_a_ship_was_found_in_it_is_that_ship(lone):
                             tentative=True)._judged(still, blob) is None
     assert _live_with_entry(det, (200, 52, 20, 10), mask, ship)._judged(still, blob) is None
     assert _live_with_entry(det, (104, 52, 20, 10), mask, ship)._judged(None, blob) is None
+
+
+def test_a_weak_hand_unchanged_since_the_last_frame_found_it_a_hand_is_one(lone):
+    det, _ = lone
+    mask = np.ones((10, 20), np.uint8)
+    blob = _Blob((100, 50, 20, 10), mask)
+    hand = [_Blob((98, 51, 20, 10), mask)]
+    still = np.zeros((360, 640), bool)
+    assert _live_with_entry(det, (300, 52, 20, 10), mask, [], hands=hand)._judged(
+        still, blob) is False
+    moved = still.copy()
+    moved[55, 110:113] = True  # three changed pixels in its box: searched again
+    assert _live_with_entry(det, (300, 52, 20, 10), mask, [], hands=hand)._judged(
+        moved, blob) is None
+    assert _live_with_entry(det, (300, 52, 20, 10), mask, [],
+                            hands=[_Blob((130, 51, 20, 10), mask)])._judged(still, blob) is None
+    assert _live_with_entry(det, (300, 52, 20, 10), mask, [], hands=hand)._judged(
+        None, blob) is None
+    # A ship found there (not by a hand) and the last frame's hand: the ship stands.
+    assert _live_with_entry(det, (104, 52, 20, 10), mask, ["a ship"], hands=hand)._judged(
+        still, blob) is True
 
 
 @pytest.fixture(scope="module")
@@ -119,3 +142,41 @@ def test_a_weak_hand_known_to_be_a_ship_is_not_searched_and_one_not_known_is(cor
     assert searched == [1] and [cb.bbox for cb in fr.hands] == [largest]
     fr = det.prepare(img)
     assert searched == [1, 1] and len(fr.hands) == 1
+
+
+def test_a_weak_hand_is_searched_once_while_unchanged_and_again_once_it_changes(catalog,
+                                                                             corner,
+                                                                             monkeypatch):
+    det, _ = corner
+    opt = synth.RenderOptions(mat="wood")
+    ship = ShipPose("mc80", "mc80-assault-cruiser", 2, 1740.0, 860.0, 20.0)
+    sq = SquadronPose("x", "x-wing-squadron", 1, 900.0, 400.0)
+    nudged = ShipPose("mc80", "mc80-assault-cruiser", 2, 1728.0, 856.0, 24.0)
+    frames = [Scene((ship,), (sq,)), Scene((ship,), (sq,)),
+              Scene((ship,), (SquadronPose("x", "x-wing-squadron", 1, 960.0, 430.0),)),
+              Scene((nudged,), (SquadronPose("x", "x-wing-squadron", 1, 960.0, 430.0),))]
+    imgs = [synth.render(sc, CAMERA, catalog, opt, seed=1, noise_seed=n).image
+            for n, sc in enumerate(frames)]
+    at = CAMERA.table_to_image(np.array([[1740.0, 860.0]]), 0.0)[0] / det.factor()
+    evidence = detector_mod.hand_evidence
+
+    def weak(cb, *a):  # the ship's blob taken for a weak hand, as held-out 5008's was
+        x, y, w, h = cb.bbox
+        return "weak" if x <= at[0] <= x + w and y <= at[1] <= y + h else evidence(cb, *a)
+
+    monkeypatch.setattr(detector_mod, "hand_evidence", weak)
+    searched = []
+    monkeypatch.setattr(Detector, "_ship_not_hand",
+                        lambda self, *a: searched.append(1) or False)
+    live = det.live()
+    hands = []
+    for img in imgs:
+        det_ = live.detect(img)
+        hands.append(len(det_.hands))
+        searched.append("|")
+    # Frame 0 searched it; frame 1 did not change (nothing looked at); frame 2 changed
+    # elsewhere (the squadron moved) but not there: still the hand, not searched; frame 3:
+    # the ship nudged under it, searched again.
+    assert searched == [1, "|", "|", "|", 1, "|"]
+    assert hands == [1, 1, 1, 1]
+    assert not live.stats.skipped

@@ -99,7 +99,7 @@ class LiveDetector:
         self._bg = None
         self._roi_small = None
         self._hands_seen = False
-        self._hand_boxes: list = []  # the hands' boxes in the last frame (reduced px)
+        self._hands: list = []  # the hands' blobs in the last frame (.bbox, .mask reduced px)
         self._scale = None  # the first pass's residual scale, measured on the whole frame
 
     @property
@@ -160,7 +160,8 @@ class LiveDetector:
         # Windows round the changes, and round what a hand may have left unsettled: the hand's
         # box in the last frame (where it still is need not have changed) and the blobs
         # measured while it was about (searched afresh once it is gone).
-        extra: list = [e.bbox for e in self._entries if e.tentative] + self._hand_boxes
+        extra: list = [e.bbox for e in self._entries if e.tentative]
+        extra += [cb.bbox for cb in self._hands]
         windows = self._window(changed, extra) if changed is not None else None
 
         def regrow(wins, boxes):
@@ -176,7 +177,7 @@ class LiveDetector:
         elif not fr.hands:
             self._pre = None  # gone, but the table changed too much to go back
         self._hands_seen = bool(fr.hands)
-        self._hand_boxes = [cb.bbox for cb in fr.hands]
+        self._hands = list(fr.hands)
         stats.windowed = fr.windows is not None
         det = fr.det
         rng = np.random.default_rng(d._rng_seed)
@@ -284,16 +285,20 @@ class LiveDetector:
         return np.count_nonzero(changed[y:y + h, x:x + w]) < MIN_CHANGED_PX
 
     def _judged(self, changed: np.ndarray | None, cb) -> bool | None:
-        """``True`` when a coarse blob that is a hand by its size and the border alone
-        (``_hands``'s weak evidence) shares pixels with an earlier blob in which a ship was
-        found (not by a hand) and none of its pixels changed since: it was searched and found
-        to be a ship then, and is one now (``Detector._ship_not_hand``, ~90 ms a frame whose
-        window takes it in). Else ``None``: searched again. (A blob found to be a hand is
-        searched again each time: held-out 5008's large ship by the mat's corner is a hand
-        in some frames and a ship in others, and it would stay lost.)"""
+        """What a coarse blob that is a hand by its size and the border alone (``_hands``'s
+        weak evidence) was found to be, when none of its pixels changed since: ``True`` (a
+        ship) when it shares pixels with an earlier blob in which a ship was found (not by a
+        hand), ``False`` (a hand) when it shares pixels with the last frame's hand, else
+        ``None``: searched (``Detector._ship_not_hand``, ~50-90 ms a frame whose window takes
+        it in). A changed blob is searched again. (Held-out 5008's large ship by the mat's
+        edge is a hand to that search in its first frame and stays one while nothing there
+        changes: the search of the same pixels gave a hand, a squadron or the ship from one
+        frame's sensor noise to the next.)"""
         if changed is None or not self._unchanged(changed, cb.bbox):
             return None
-        return True if any(e.ships and not e.tentative for e in self._near(cb)) else None
+        if any(e.ships and not e.tentative for e in self._near(cb)):
+            return True
+        return False if any(_shared_px(h, cb) > 0 for h in self._hands) else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
