@@ -155,6 +155,7 @@ class Run:
     first_ms: dict[str, float] = field(default_factory=dict)
     first_wall_s: float = 0.0  # wall time of the first frame (start-up)
     webcam_cpu: list[float] = field(default_factory=list)  # imdecode of each frame's MJPEG packet
+    classified: tuple[int, int] = (0, 0)  # ships with a class / ships, on the last frame
 
 
 def _play(video: Path, truths: list, camera, catalog, background, view, canvas, args,
@@ -210,6 +211,7 @@ def _play(video: Path, truths: list, camera, catalog, background, view, canvas, 
             clock.stop("detection")
             scene = scene_tracker.update(dets, frame.t_s)[0] if scene_tracker else dets.to_scene()
             clock.stop("tracking")
+        run.classified = (sum(1 for s in scene.ships if s.ship_class), len(scene.ships))
         session.set_detected(scene)
         checks = session.checks()            # check_scene for the selected ship + engagement
         clock.stop("rules")
@@ -271,6 +273,8 @@ def _report(title: str, run: Run, phases: list[str] | None = None) -> None:
         wall_ms = statistics.fmean(run.wall[stage]) * 1e3
         print(f"  {stage:<12} mean {statistics.fmean(ms):7.2f} ms  median {statistics.median(ms):7.2f} ms  "
               f"p95 {p95:7.2f} ms   (wall {wall_ms:7.2f} ms)")
+    print(f"  ships classified for the rules on the last frame: {run.classified[0]} of "
+          f"{run.classified[1]} (the rules and overlay cover those only)")
     print(f"  first frame (start-up, not in the figures): {sum(run.first_ms.values()):.0f} ms "
           f"(detection {run.first_ms.get('detection', 0.0):.0f} ms)")
     means = _stage_means(run)
