@@ -19,11 +19,11 @@ from ._fit import (
     _rect_interior,
     _rect_samples,
     circle_hypotheses,
+    free_runs,
     rect_evidence,
     rect_hypotheses,
     rim_inside,
     score,
-    side_runs,
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
 from ._types import Detections, ShipDetection, SquadronDetection
@@ -115,8 +115,7 @@ class PieceFitter:
                     only and ("rect", spec) not in only):
                 continue
             c0, ch, cc, raster = at(spec.height_mm, spec.floor_mm)
-            free = cc[keep]
-            hyps = rect_hypotheses(side_runs(free)[:12] if len(free) > 8 else [], raster,
+            hyps = rect_hypotheses(free_runs(cc, keep) if keep.sum() > 8 else [], raster,
                                    spec.length_mm, spec.width_mm)
             if not explained.any():
                 hyps = np.vstack([hyps, _min_rect_pose(cc)])
