@@ -49,6 +49,11 @@ CORNER_SHIPS = [
     (2, ShipPose("isd", "imperial-ii-star-destroyer", 1, 120.0, 850.0, 250.0)),
     (1, ShipPose("isd-2", "imperial-ii-star-destroyer", 1, 90.0, 70.0, 110.0)),
     (3, ShipPose("mc80-2", "mc80-assault-cruiser", 1, 90.0, 70.0, 110.0)),
+    # Brown prints matching the grain, no edge on the short sides (their rim is 0.4 mm): the
+    # blob has bites at both ends and the true base fills 0.82 of its inside, under MIN_FILL;
+    # the first was a hand, the second no ship (``MIN_FILL_RIM``).
+    (1, ShipPose("s", "mc80-assault-cruiser", 1, 1738.8, 844.4, 110.0)),
+    (4, ShipPose("s", "mc80-assault-cruiser", 1, 1738.8, 70.0, 250.0)),
 ]
 
 

@@ -70,6 +70,14 @@ TOKEN_LEAD = 0.1
 OTHER_READING = 0.9
 # The model's inside must be foreground this much (a base is solid; a 4-mm grid of samples).
 MIN_FILL = 0.85
+# ... or this much for a plastic base whose seen long sides show the black rim just inside
+# (``BASE_RIM_SURE``), with two square corners and no seen edge running on past a corner (a
+# smaller size inside a larger base: tuning seed 1073's small fit on a large ship, fill 0.82):
+# a token printed in the mat's own hue (a brown print on wood) is foreground only where its
+# rim closes the outline, and the short sides' rim is too thin to show (0.4 mm), so the blob
+# has bites at both ends; those bases fill 0.77-0.82 of their inside (large ships by the
+# corners on wood, eighth pass and this one).
+MIN_FILL_RIM = 0.75
 
 
 class PieceFitter:
@@ -91,8 +99,11 @@ class PieceFitter:
         # piece outside it is destroyed); off-mat there are only table markers and mat edges.
         w_mm, h_mm = self.play_area_mm
         on_table = 0.0 <= fit.x_mm <= w_mm and 0.0 <= fit.y_mm <= h_mm
+        solid = MIN_FILL_RIM if (kind == "rect" and fit.token_offset_mm is None
+                                 and fit.rim >= BASE_RIM_SURE and fit.corners >= 2
+                                 and fit.overruns == 0) else MIN_FILL
         return (on_table and fit.coverage >= need and fit.corners >= corners
-                and fit.rms_mm <= MAX_RMS_MM and fit.fill >= MIN_FILL)
+                and fit.rms_mm <= MAX_RMS_MM and fit.fill >= solid)
 
     def _best_piece(self, at, explained, rng, blob_mm2: float, top: int = 2,
                     only: set | None = None):
