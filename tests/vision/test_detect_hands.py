@@ -54,6 +54,9 @@ CORNER_SHIPS = [
     # the first was a hand, the second no ship (``MIN_FILL_RIM``).
     (1, ShipPose("s", "mc80-assault-cruiser", 1, 1738.8, 844.4, 110.0)),
     (4, ShipPose("s", "mc80-assault-cruiser", 1, 1738.8, 70.0, 250.0)),
+    # The MC80's round bow fitted first as a disc (not reported, the blob being crowded) took
+    # the base's end, which then fitted as a medium token: a hand.
+    (1, ShipPose("s", "mc80-assault-cruiser", 1, 90.0, 844.4, 250.0)),
 ]
 
 

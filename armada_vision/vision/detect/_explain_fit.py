@@ -99,9 +99,7 @@ class PieceFitter:
         # piece outside it is destroyed); off-mat there are only table markers and mat edges.
         w_mm, h_mm = self.play_area_mm
         on_table = 0.0 <= fit.x_mm <= w_mm and 0.0 <= fit.y_mm <= h_mm
-        solid = MIN_FILL_RIM if (kind == "rect" and fit.token_offset_mm is None
-                                 and fit.rim >= BASE_RIM_SURE and fit.corners >= 2
-                                 and fit.overruns == 0) else MIN_FILL
+        solid = MIN_FILL_RIM if kind == "rect" and _sure_base(fit) else MIN_FILL
         return (on_table and fit.coverage >= need and fit.corners >= corners
                 and fit.rms_mm <= MAX_RMS_MM and fit.fill >= solid)
 
@@ -225,7 +223,20 @@ class PieceFitter:
         best = _pick_model(best)
         # Base or disc, and the pose of each size (base or token), by the seen outline alone
         # as before; the size by that and the foreground it explains.
-        kind = max(best.values(), key=lambda b: b[0].merit)[1]
+        top = max(best.values(), key=lambda b: b[0].merit)
+        kind = top[1]
+        if kind == "circle" and not getattr(at, "cleared", True) and any(
+                b[1] == "rect" and _sure_base(b[0]) for b in best.values()) \
+                and not disc_stands(at(top[2].height_mm, top[2].floor_mm)[3], top[0], [],
+                                    lambda q, h=top[2].height_mm: self.camera.table_to_image(q, h),
+                                    at.image, at.offset, blob_mm2):
+            # A disc first in a crowded blob that would not be reported (a miniature's round
+            # tip, ``_discs.CROWDED``) does not go before a base seen surely (its rim, two
+            # corners, no overrun): cleared first, it took the end of a large base by the
+            # table's corner, which was then a medium token. (Before any base, it let a small
+            # base onto a medium ship: tuning 1055.)
+            kind = "rect"
+            best = {k: b for k, b in best.items() if b[1] != "rect" or _sure_base(b[0])}
         fit, kind, spec, pose = max(
             (b for b in best.values() if b[1] == kind),
             key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
@@ -326,6 +337,13 @@ def _pick_model(best: dict) -> dict:
         out[kind, name] = rim if rim is not None and (
             top[0].merit - rim[0].merit < TOKEN_LEAD) else top
     return out
+
+
+def _sure_base(fit: Fit) -> bool:
+    """A plastic base fit seen surely: the black rim just inside its seen long sides
+    (``BASE_RIM_SURE``), two square corners, and no seen edge running on past a corner."""
+    return (fit.kind == "rect" and fit.token_offset_mm is None and fit.rim >= BASE_RIM_SURE
+            and fit.corners >= 2 and fit.overruns == 0)
 
 
 def _explained_mm2(fit: Fit) -> float:
