@@ -19,11 +19,12 @@ import numpy as np
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
 
+from ._arms import ARM_MIN_BASES, arm_outside, hand_zone
 from ._background import BackgroundModel
 from ._blobs import clean_mask
 from ._explain import BlobExplainer
 from ._explain_fit import BASE_RIM_SURE, _explained_mm2
-from ._hands import hand_evidence
+from ._hands import hand_evidence, reaches_border
 from ._pass import coarse_pass, coarse_window, fine_blobs
 from ._specs import DiscSpec, RectSpec, _poly_area, base_specs, disc_specs
 from ._types import Detections, HandDetection
@@ -264,8 +265,19 @@ class Detector(BlobExplainer):
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
         small, coarse, gains, roi_s, scale = res
         hands = []
+        bg_small = None
         for cb in coarse:
             why = hand_evidence(cb, small, roi_s, hand_px)
+            if why in (None, "weak") and cb.area_px >= ARM_MIN_BASES * hand_px and (
+                    why == "weak" or reaches_border(cb, roi_s)):
+                # An arm going on outside the searched area: a hand, whatever it shows inside
+                # (on wood the palm is the mat's colour and only the sleeve is left).
+                if bg_small is None:
+                    bg_small = bg.downscaled(f).mean_bgr
+                arm = arm_outside(cb, small, bg_small, roi_s, self.px_per_mm / f)
+                if arm is not None:
+                    hands.append(hand_zone(cb, arm, small.shape[:2], self.px_per_mm / f))
+                    continue
             if why == "weak":
                 ship = None if known is None else known(cb)
                 if ship is None:
