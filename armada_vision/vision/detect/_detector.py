@@ -268,10 +268,13 @@ class Detector(BlobExplainer):
         bg_small = None
         for cb in coarse:
             why = hand_evidence(cb, small, roi_s, hand_px)
-            if why in (None, "weak") and cb.area_px >= ARM_MIN_BASES * hand_px and (
+            if self.background is not None and why in (None, "weak") and (
+                    cb.area_px >= ARM_MIN_BASES * hand_px) and (
                     why == "weak" or reaches_border(cb, roi_s)):
                 # An arm going on outside the searched area: a hand, whatever it shows inside
-                # (on wood the palm is the mat's colour and only the sleeve is left).
+                # (on wood the palm is the mat's colour and only the sleeve is left). Only
+                # against a learned empty table: an estimate knows nothing of what lies
+                # outside the mat (the calibration markers there differ from it).
                 if bg_small is None:
                     bg_small = bg.downscaled(f).mean_bgr
                 arm = arm_outside(cb, small, bg_small, roi_s, self.px_per_mm / f)
