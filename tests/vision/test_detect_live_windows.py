@@ -34,7 +34,10 @@ def frames(catalog):
 
 
 def _poses(det):
-    return sorted((round(p.x_mm, 6), round(p.y_mm, 6)) for p in (*det.ships, *det.squadrons))
+    # To 1 um: the whole-frame pass measures the residual scale afresh where a window keeps
+    # the last one, which can move a coarse blob's centroid by a pixel and so the start of a
+    # moved piece's refinement (2e-6 mm apart after it).
+    return sorted((round(p.x_mm, 3), round(p.y_mm, 3)) for p in (*det.ships, *det.squadrons))
 
 
 def test_two_changes_far_apart_are_looked_for_in_a_window_each(frames, catalog):

@@ -44,13 +44,22 @@ _BRIGHTNESS_TEXTURE_CAP = 2.0
 # ... and this fraction of it: on the real overhead webcam frames a patterned board's shifted
 # line edges showed as thin pieces without it (shared/realdata: 43 of 44 frames right with 0 and with 0.35, 44 with 0.5).
 _FRINGE_FRACTION = 0.5
-# Illumination map: a median over a window of 7 x 7 blocks; the window should be at least
-# twice the largest piece so that pieces never make up half of it. Default block: 1/60 of the
-# image width (a 129 mm base at ~1 px/mm fits in a 7 x 32 px window at 1080p).
+# Illumination map: its brightness a median over a window of 7 x 7 blocks; the window should
+# be at least twice the largest piece so that one piece never makes up half of it. Default
+# block: 1/60 of the image width (a 129 mm base at ~1 px/mm fits in a 7 x 32 px window at
+# 1080p).
 _ILLUM_BLOCKS = 7
-# A crop's gains equal the whole frame's this many blocks inside its sides: the 7x7 median
-# reaches 3 blocks, the linear interpolation 1 more, and the 5 x 5 pixel median 2 px.
-ILLUM_MARGIN_BLOCKS = 5
+# Its colour (each channel's gain over the three's mean) a median over 15 x 15 blocks (~480 mm
+# at 1080p): a light's colour varies over the table, not from piece to piece, and a cluster of
+# touching pieces and their shadows covers half of a 7 x 7 window (held-out seed 5010: two
+# ships, a purrgil and an asteroid on the sand cloth, ~300 mm across): the per-channel medians
+# there took the pink and grey pieces' colour (gains 0.92 / 0.85 / 0.88), and at the rendered
+# frames' residual scale (0.25 grey levels) the mat between them, relit 2-4 % off in colour,
+# was foreground: five pieces in one blob, taken for a hand.
+_CHROMA_BLOCKS = 15
+# A crop's gains equal the whole frame's this many blocks inside its sides: the 15x15 median
+# reaches 7 blocks, the linear interpolation 1 more, and the 5 x 5 pixel median 2 px.
+ILLUM_MARGIN_BLOCKS = 9
 
 
 def _as_float(image_bgr: np.ndarray, where: str) -> np.ndarray:
@@ -163,9 +172,13 @@ class BackgroundModel:
     def illumination(self, frame_f: np.ndarray, at: tuple[int, int] = (0, 0)) -> np.ndarray:
         """Smooth per-channel gain frame / background, (h, w, 3) float32 (1 = unchanged light).
 
-        The median ratio over blocks of ``block_px`` and their 7x7 neighbourhood, so that
-        pieces (a minority of any neighbourhood) do not pull it; follows shadows, dimming and
-        white-balance drift of the webcam. ``frame_f`` may be a crop of the (blurred float)
+        The median ratio per channel over blocks of ``block_px``; their mean over the channels
+        (the brightness) a median over each block's 7x7 neighbourhood, so that pieces (a
+        minority of any neighbourhood) do not pull it, and each channel's share of it (the
+        light's colour) a median over 15x15 (``_CHROMA_BLOCKS``: a cluster of pieces does not
+        tint it); follows shadows, dimming and white-balance drift of the webcam. A shadow
+        darkens all channels alike, so the pieces' own shadows, which do darken a 7x7
+        neighbourhood, leave the colour alone. ``frame_f`` may be a crop of the (blurred float)
         frame whose top-left corner is ``at`` (x, y px), its sides on the block grid
         (:meth:`illumination_box`): more than ``ILLUM_MARGIN_BLOCKS`` inside a side that is
         not the frame's, its gains are the whole frame's.
@@ -176,11 +189,18 @@ class BackgroundModel:
                                    np.ascontiguousarray(self.mean_bgr, np.float32), y0, x0)
         block = self._block()
         sw, sh = max(w // block, 3), max(h // block, 3)
+        blocks = np.stack([cv2.resize(cv2.medianBlur(q, 5).astype(np.float32), (sw, sh),
+                                      interpolation=cv2.INTER_AREA) for q in planes])
+        level = blocks.mean(axis=0)  # 1/64 steps, as the planes
+        bright = cv2.medianBlur(_to_u8(level), _ILLUM_BLOCKS).astype(np.float32) / 64.0
+        # Each channel's share, ~1, in 1/256 steps about 1 (0.5-1.5) for OpenCV's median: the
+        # block means keep the fraction of a plane step that 1/64 steps would round away.
+        share = blocks / np.maximum(level, 1.0)
         gains = []
-        for q in planes:
-            small = cv2.resize(cv2.medianBlur(q, 5), (sw, sh), interpolation=cv2.INTER_AREA)
-            small = cv2.medianBlur(small, _ILLUM_BLOCKS).astype(np.float32) / 64.0
-            gains.append(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR))
+        for c in share:
+            c = cv2.medianBlur(_to_u8((c - 1.0) * 256.0 + 128.0), _CHROMA_BLOCKS)
+            c = (c.astype(np.float32) - 128.0) / 256.0 + 1.0
+            gains.append(cv2.resize(bright * c, (w, h), interpolation=cv2.INTER_LINEAR))
         return cv2.merge(gains)
 
     def _block(self) -> int:
@@ -300,6 +320,11 @@ def _allow_texture(model: BackgroundModel, img: np.ndarray, small_hw: tuple[int,
         sigma = 1.4826 * float(np.median(np.abs(la - med)))
         model.dark_ratio = min(_DARK_RATIO, float(np.exp(med - _CHROMA_SIGMAS * sigma)))
         model.bright_ratio = max(_BRIGHT_RATIO, float(np.exp(med + _CHROMA_SIGMAS * sigma)))
+
+
+def _to_u8(a: np.ndarray) -> np.ndarray:
+    """``a`` rounded and clipped to 0..255, uint8 (for OpenCV's median of any size)."""
+    return np.clip(np.rint(a), 0, 255).astype(np.uint8)
 
 
 def _smooth_median(small: np.ndarray, k: int) -> np.ndarray:
