@@ -1,9 +1,10 @@
 """Touching pieces (issue 5: "two touching bases are two bases"): a cluster of ships, obstacles
 and squadrons with their shadows is pieces, not a hand, and each is found.
 
-Two failures of one class, each tested here on its own: the illumination's colour taken from
-the cluster (the mat between the pieces then foreground), and the skin test adding up the
-cluster's skin-toned pixels (a hand)."""
+Three failures of one class, each tested here on its own: the illumination's colour taken from
+the cluster (the mat between the pieces then foreground), the skin test adding up the cluster's
+skin-toned pixels (a hand), and a token joined to a ship by its miniature's overhang too wide to
+split off (a false token fit on it)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ import dataclasses
 import cv2
 import numpy as np
 import pytest
+import shapely
 
+from armada_vision.geometry import obstacle_polygon
 from armada_vision.scene import Scene
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
 from armada_vision.vision.detect._blobs import find_blobs
 from armada_vision.vision.detect._hands import hand_evidence
+from armada_vision.vision.detect._leftover import beyond_overhang, leftover_obstacle
 from armada_vision.vision.detect.evaluate import score_scene
 
 CAMERA = TableCamera.looking_down((1920, 1080))
@@ -105,3 +109,38 @@ def test_skin_toned_pixels_are_a_hand_when_they_make_a_palm(solid, why):
     blob, img, roi, max_base_px = _skin_blob(solid)
     assert blob.area_px > 4.0 * max_base_px  # size alone would make it no hand here
     assert hand_evidence(blob, img, roi, max_base_px) == why
+
+
+# A medium base at (500, 400) mm, heading 0, and its miniature's hull bridging 26 mm wide from
+# its side to a token whose nearest point is 15.5 mm off (held-out 5010's MC80 and dust field).
+BASE = shapely.box(449.0, 368.5, 551.0, 431.5)
+BRIDGE = shapely.box(540.0, 431.0, 566.0, 452.0)
+
+
+def _base_bridge_token(catalog, oid, heading):
+    parts, x, y = [BASE, BRIDGE], 0.0, 0.0
+    if oid is not None:
+        ob = catalog.obstacle(oid)
+        low = min(obstacle_polygon(ob, 0.0, 0.0, heading).exterior.coords, key=lambda p: p[1])
+        x, y = 560.0 - low[0], 447.0 - low[1]
+        parts.append(obstacle_polygon(ob, x, y, heading))
+    blob = shapely.union_all(parts).buffer(0.5)
+    cleared = [(np.asarray(BASE.exterior.coords)[:-1], 1.5)]
+    return (np.asarray(blob.exterior.coords)[:-1], cleared, dict(catalog.obstacles),
+            1300.0), (x, y)
+
+
+@pytest.mark.parametrize("oid, heading", [("dust-field-1", 20.0), ("asteroid-field-2", 70.0),
+                                          ("debris-field-1", 130.0)])
+def test_a_token_joined_to_a_ship_by_a_wide_overhang_is_found_beyond_it(catalog, oid, heading):
+    args, (x, y) = _base_bridge_token(catalog, oid, heading)
+    assert leftover_obstacle(*args) is None  # the bridge is too wide to split off
+    m = beyond_overhang(*args)
+    assert m is not None and m[0] == oid and not m[4]
+    assert np.hypot(m[1] - x, m[2] - y) < 2.0
+    assert abs((m[3] - heading + 180.0) % 360.0 - 180.0) < 3.0
+
+
+def test_a_wide_overhang_alone_is_no_obstacle(catalog):
+    args, _ = _base_bridge_token(catalog, None, 0.0)
+    assert beyond_overhang(*args) is None

@@ -8,7 +8,7 @@ import numpy as np
 import shapely
 
 from ._edges import refine_edges
-from ._leftover import MIN_REST, leftover_obstacle
+from ._leftover import MIN_REST, beyond_overhang, leftover_obstacle
 from ._obstacles import match_obstacle
 from ._pass import FineBlob
 from ._types import Detections, ObstacleDetection
@@ -68,17 +68,23 @@ class TokenOutlines:
         return bool(len(pts)) and float(np.mean(raster.is_inside(pts)
                                                 | (raster.distance(pts) <= 3.0))) >= 0.5
 
-    def _leftover(self, at, cleared: list, det: Detections, placed: list) -> bool:
+    def _leftover(self, at, cleared: list, det: Detections, placed: list,
+                  ship_in=None) -> bool:
         """An obstacle in what the pieces fitted so far (``cleared``) leave of the blob
-        (``_leftover.leftover_obstacle``): appends it to ``det`` and ``placed`` (with its
-        outline as a fourth item) and its outline to ``cleared``, and drops the discs fitted
-        inside its outline (its round ends). Whether one was found."""
+        (``_leftover.leftover_obstacle``, else ``beyond_overhang`` unless ``ship_in(outline)``,
+        given, says a ship's base is seen there): appends it to ``det`` and ``placed`` (with
+        its outline as a fourth item) and its outline to ``cleared``, and drops the discs
+        fitted inside its outline (its round ends). Whether one was found."""
         if min(e[3].unexplained_area_mm2() for e in at.cache.values()) < (
                 MIN_REST * self.min_obstacle_mm2):
             return False
         top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-        m = leftover_obstacle(at(top)[1], cleared, dict(self.catalog.obstacles),
-                              self.min_obstacle_mm2)
+        args = (at(top)[1], cleared, dict(self.catalog.obstacles), self.min_obstacle_mm2)
+        m = leftover_obstacle(*args)
+        if m is None and ship_in is not None:
+            m = beyond_overhang(*args)
+            if m is not None and ship_in(np.asarray(m[6])):
+                m = None
         if m is None:
             return False
         oid, x, y, hd, flipped, iou, outline, _ = m
