@@ -55,7 +55,8 @@ _ILLUM_BLOCKS = 7
 # ships, a purrgil and an asteroid on the sand cloth, ~300 mm across): the per-channel medians
 # there took the pink and grey pieces' colour (gains 0.92 / 0.85 / 0.88), and at the rendered
 # frames' residual scale (0.25 grey levels) the mat between them, relit 2-4 % off in colour,
-# was foreground: five pieces in one blob, taken for a hand.
+# was foreground: five pieces in one blob, taken for a hand. (With a learned background only:
+# see :meth:`BackgroundModel.illumination`.)
 _CHROMA_BLOCKS = 15
 # A crop's gains equal the whole frame's this many blocks inside its sides: the 15x15 median
 # reaches 7 blocks, the linear interpolation 1 more, and the 5 x 5 pixel median 2 px.
@@ -176,9 +177,11 @@ class BackgroundModel:
         (the brightness) a median over each block's 7x7 neighbourhood, so that pieces (a
         minority of any neighbourhood) do not pull it, and each channel's share of it (the
         light's colour) a median over 15x15 (``_CHROMA_BLOCKS``: a cluster of pieces does not
-        tint it); follows shadows, dimming and white-balance drift of the webcam. A shadow
-        darkens all channels alike, so the pieces' own shadows, which do darken a 7x7
-        neighbourhood, leave the colour alone. ``frame_f`` may be a crop of the (blurred float)
+        tint it); follows shadows, dimming and white-balance drift of the webcam since the
+        empty table was learned. A shadow darkens all channels alike, so the pieces' own
+        shadows, which do darken a 7x7 neighbourhood, leave the colour alone. A background
+        estimated from the frame (``spread`` set) takes each channel's median over 7x7 blocks
+        instead. ``frame_f`` may be a crop of the (blurred float)
         frame whose top-left corner is ``at`` (x, y px), its sides on the block grid
         (:meth:`illumination_box`): more than ``ILLUM_MARGIN_BLOCKS`` inside a side that is
         not the frame's, its gains are the whole frame's.
@@ -189,6 +192,18 @@ class BackgroundModel:
                                    np.ascontiguousarray(self.mean_bgr, np.float32), y0, x0)
         block = self._block()
         sw, sh = max(w // block, 3), max(h // block, 3)
+        if self.spread is not None:
+            # Estimated from the frame itself (:meth:`estimate`): the light's colour is in the
+            # estimate already, and what the gains follow is what its 300-mm median smoothed
+            # away, a gantry's or a lamp's shadow edge, coloured where ambient and direct light
+            # differ: per channel over 7x7 (15x15 colour took 11 of the 36 real board frames'
+            # shadows for hands).
+            gains = []
+            for q in planes:
+                small = cv2.resize(cv2.medianBlur(q, 5), (sw, sh), interpolation=cv2.INTER_AREA)
+                small = cv2.medianBlur(small, _ILLUM_BLOCKS).astype(np.float32) / 64.0
+                gains.append(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR))
+            return cv2.merge(gains)
         blocks = np.stack([cv2.resize(cv2.medianBlur(q, 5).astype(np.float32), (sw, sh),
                                       interpolation=cv2.INTER_AREA) for q in planes])
         level = blocks.mean(axis=0)  # 1/64 steps, as the planes
