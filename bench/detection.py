@@ -22,8 +22,10 @@ frame to frame): still, then one ship and one squadron moved, a hand passing ove
 the hand gone. Each frame goes through ``Detector.live()`` (re-detecting only what changed) and
 the tracker; prints the CPU time per frame of detect + track (median, mean and p95 over the
 frames after the first, and by kind of frame) and the cold first frame's, what the live path
-reused, and the accuracy per class of each frame's detections (pieces within 150 mm of a hand
-are not counted: the detector leaves them to the tracker, which freezes them). After each
+reused, and the accuracy per class of each frame's detections (pieces within 150 mm of a hand,
+or whose outline the hand or arm touches in the image, are not counted: the detector leaves them
+to the tracker, which freezes them; the moved squadron steps where it overlaps no base, a legal
+position). After each
 table's first frame the heap is frozen out of the garbage collector's walks, as the window's
 processing thread does (``armada_vision._heap``). ``--compare`` also runs the still detector
 on every frame and prints its accuracy on the same frames.
@@ -44,11 +46,13 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+from shapely.geometry import Polygon
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from armada_vision._heap import freeze_heap  # noqa: E402
 from armada_vision.catalog import get_catalog  # noqa: E402
+from armada_vision.geometry import ship_base_polygon, squadron_disc  # noqa: E402
 from armada_vision.scene import Scene  # noqa: E402
 from armada_vision.vision import synth  # noqa: E402
 from armada_vision.vision.camera import TableCamera  # noqa: E402
@@ -84,7 +88,30 @@ def _print_scores(title: str, totals) -> None:
               f"{s.size_ok / max(s.tp, 1):8.3f}")
 
 
-def video_sequence(scene: Scene, rng: np.random.Generator, n_frames: int = 10):
+def _free_step(scene: Scene, sq, catalog) -> tuple[float, float]:
+    """A 25 mm step for squadron ``sq`` that puts its base on no ship base or other squadron
+    (a legal move, RRG "Overlapping"; over an obstacle is fine); +x if none is free."""
+    others = [ship_base_polygon(catalog.ship(s.ship_class), s.x_mm, s.y_mm, s.heading_deg)
+              for s in scene.ships]
+    others += [squadron_disc(catalog.squadron(q.squadron_class), q.x_mm, q.y_mm)
+               for q in scene.squadrons if q.id != sq.id]
+    cls = catalog.squadron(sq.squadron_class)
+    for step in ((25.0, 0.0), (-25.0, 0.0), (0.0, 25.0), (0.0, -25.0)):
+        disc = squadron_disc(cls, sq.x_mm + step[0], sq.y_mm + step[1])
+        if not any(disc.intersects(o) for o in others):
+            return step
+    return 25.0, 0.0
+
+
+def _clear_of_hands(frame) -> set[str]:
+    """Ids of the pieces whose outline (image px) no hand or arm touches: the detector leaves
+    pieces under a hand to the tracker, which freezes them."""
+    hands = [Polygon(h) for h in frame.truth.hands_px if len(h) >= 3]
+    return {pid for pid, t in frame.truth.pieces.items()
+            if not any(Polygon(t.outline_px).intersects(h) for h in hands)}
+
+
+def video_sequence(scene: Scene, rng: np.random.Generator, catalog, n_frames: int = 10):
     """``(scene, hands, label)`` per frame: still, a ship and a squadron moved, a hand passing
     over the ship nearest the table's centre from left to right, the hand gone. Hands are
     (x_mm, y_mm) points they hover over; ``label`` says which kind of frame it is."""
@@ -92,8 +119,9 @@ def video_sequence(scene: Scene, rng: np.random.Generator, n_frames: int = 10):
     a = math.radians(ship.heading_deg)
     moved = scene.with_ship(dataclasses.replace(ship, x_mm=ship.x_mm + 40 * math.cos(a),
                                                 y_mm=ship.y_mm + 40 * math.sin(a)))
+    dx, dy = _free_step(moved, sq, catalog)
     moved = dataclasses.replace(moved, squadrons=tuple(
-        dataclasses.replace(q, x_mm=q.x_mm + 25.0) if q.id == sq.id else q
+        dataclasses.replace(q, x_mm=q.x_mm + dx, y_mm=q.y_mm + dy) if q.id == sq.id else q
         for q in moved.squadrons))
     cx, cy = scene.play_area_mm[0] / 2, scene.play_area_mm[1] / 2
     target = min(scene.ships[1:], key=lambda p: math.hypot(p.x_mm - cx, p.y_mm - cy))
@@ -123,7 +151,7 @@ def video(args, catalog) -> None:
         detector = Detector(catalog, camera, background=bg)
         live, tracker = detector.live(), Tracker()
         per = []
-        for n, (sc, hands, label) in enumerate(video_sequence(scene, rng, args.length)):
+        for n, (sc, hands, label) in enumerate(video_sequence(scene, rng, catalog, args.length)):
             o = dataclasses.replace(opt, hands=hands) if hands else opt
             frame = synth.render(sc, camera, catalog, o, seed=seed, noise_seed=10 + n)
             t = time.process_time()
@@ -139,6 +167,7 @@ def video(args, catalog) -> None:
                 counts[k] += int(getattr(st, k))
             visible = {p.id for p in (*sc.ships, *sc.squadrons, *sc.obstacles)
                        if all(math.hypot(p.x_mm - hx, p.y_mm - hy) > 150.0 for hx, hy in hands)}
+            visible &= _clear_of_hands(frame)
             for k, s in score_scene(sc, det.to_scene(), catalog, visible=visible).items():
                 totals[k].add(s)
             if args.compare:
