@@ -41,8 +41,10 @@ def undo_note(data: Mapping[str, Any]) -> str | None:
 class GameFold:
     """Folds logged events (their JSON objects) one at a time, keeping the state after each.
 
-    ``add(data)`` applies one event or, for an undo note, takes the last matching event back
-    (the state before it is restored, nothing is replayed). With ``strict`` (default) a
+    ``add(data)`` applies one event or, for an undo note, takes the last matching event in log
+    order back, a refused one included (the window had applied it; undoing it changes nothing
+    here); the events after an undone applied one are applied again to the state before it,
+    as leniently as when added. With ``strict`` (default) a
     malformed event raises ``InputError`` and an illegal one ``RuleViolation`` (naming
     ``source``); otherwise they change nothing, ``add`` returns ``False`` and ``refused``
     keeps why, by the event's number (0-based, in the order added): a log written before a
@@ -60,6 +62,10 @@ class GameFold:
         self.refused: dict[int, Exception] = {}
         self.warnings: dict[int, Reason] = {}
         self._added = 0
+        self._numbers: list[int] = []  # per event in effect, its number
+        # per event read and not undone, in log order, applied or refused:
+        # (type, number, log_only)
+        self._undoable: list[tuple[str, int, bool]] = []
 
     @property
     def state(self) -> GameState:
@@ -88,9 +94,20 @@ class GameFold:
             return self._undo(undone)
         try:
             event = event_from_json(data, source=source)
+        except (ValueError, KeyError) as exc:  # InputError is a ValueError
+            if self.strict:
+                raise
+            self.refused[number] = exc
+            return False
+        self._undoable.append((event.type, number, event.log_only))
+        return self._apply(event, number)
+
+    def _apply(self, event: Event, number: int) -> bool:
+        """Apply ``event`` (numbered ``number``) to the current state; ``False`` when refused."""
+        try:
             warning = cut_off_warning(self.state, event)
             state = apply(self.state, event)
-        except (ValueError, KeyError) as exc:  # InputError, RuleViolation are ValueErrors
+        except (ValueError, KeyError) as exc:  # RuleViolation is a ValueError
             if self.strict:
                 raise
             self.refused[number] = exc
@@ -99,18 +116,29 @@ class GameFold:
             self.warnings[number] = warning
         self._events.append(event)
         self._states.append(state)
+        self._numbers.append(number)
         return True
 
     def _undo(self, kind: str) -> bool:
-        for i in range(len(self._events) - 1, -1, -1):
-            e = self._events[i]
-            if (e.type == kind) if kind else not e.log_only:
-                del self._events[i]
-                # the states after it no longer hold: rebuild from the one before it
-                del self._states[i + 1 :]
-                for later in self._events[i:]:
-                    self._states.append(apply(self._states[-1], later))
+        """Take back the last game event of type ``kind`` (any, when ``""``) in log order.
+        When that event was refused it never changed the state: nothing more to do. Else the
+        events after it are applied again from the state before it, as leniently as they were
+        added (one refused now is reported under its number, never raised when not strict)."""
+        for j in range(len(self._undoable) - 1, -1, -1):
+            etype, number, log_only = self._undoable[j]
+            if (etype != kind) if kind else log_only:
+                continue
+            del self._undoable[j]
+            if number not in self._numbers:  # refused: the window undid what we never applied
                 return True
+            i = self._numbers.index(number)
+            later = list(zip(self._events[i + 1 :], self._numbers[i + 1 :]))
+            del self._events[i:], self._states[i + 1 :], self._numbers[i:]
+            for event, n in later:
+                self.refused.pop(n, None)
+                self.warnings.pop(n, None)
+                self._apply(event, n)
+            return True
         return False
 
 

@@ -67,3 +67,43 @@ def test_undo_with_nothing_to_take_back_changes_nothing():
     fold = GameFold()
     assert fold.add(_undo().to_json()) is False
     assert fold.state == game.INITIAL_STATE
+
+
+def _counter_too_late():
+    """An old log: a counter attack after the next squadron activated (refused since the counter
+    is lost, RRG p.21), then the window's undo of it, then play going on."""
+    sq = [game.SquadronAdded(s, "tie-fighter-squadron", p, 3)
+          for s, p in (("s1", 1), ("s2", 1), ("t1", 2))]
+    return [game.GameStarted(first_player=1), _ship("a", 1), _ship("b", 2), *sq,
+            game.PhaseAdvanced(), game.DialsAssigned("a", ("navigate",) * 2),
+            game.DialsAssigned("b", ("navigate",) * 2), game.PhaseAdvanced(),
+            game.ShipActivated("a"), game.ActivationEnded("a"),
+            game.ShipActivated("b"), game.ActivationEnded("b"), game.PhaseAdvanced(),
+            game.SquadronsActivated(("s1",)), game.AttackDeclared("s1", "t1", distance_band=1),
+            game.AttackEnded(), game.SquadronsActivated(("s2",)),
+            game.AttackDeclared("t1", "s1", distance_band=1, counter=True),
+            _undo("attack-declared"),
+            game.AttackDeclared("s2", "t1", distance_band=1), game.AttackEnded()]
+
+
+def test_an_undo_right_after_a_refused_event_takes_back_that_event_only(tmp_path):
+    # The undo took back the refused counter, not s1's legal attack before it (which would
+    # leave s1's attack-ended without an attack and raise on the rebuild).
+    events = _counter_too_late()
+    fold = _log(tmp_path, events).fold()
+    assert list(fold.refused) == [20]          # the counter (seq 20), with its reason
+    assert "p.21" in str(fold.refused[20])
+    attacks = [(e.attacker, e.defender) for e in fold.game_events if e.type == "attack-declared"]
+    assert attacks == [("s1", "t1"), ("s2", "t1")]
+    text = render_html(_log(tmp_path / "again", events))
+    assert "p.21" in text and "attack is being resolved" not in text
+
+
+def test_a_rebuild_after_undo_reports_a_later_event_it_now_refuses():
+    # Undoing s1's attack (the last attack-declared applied) leaves its attack-ended with no
+    # attack: a lenient fold reports it, never raises.
+    base = [e.to_json() for e in _counter_too_late()[:19]]  # up to s2 activated
+    fold = fold_events([*base, _undo("attack-declared").to_json()], strict=False)
+    assert [e.type for e in fold.game_events].count("attack-declared") == 0
+    assert list(fold.refused) == [17]          # s1's attack-ended: no attack being resolved
+    assert "no attack is being resolved" in str(fold.refused[17])
