@@ -90,13 +90,16 @@ class ShipAdded(Event):
 
 @dataclass(frozen=True)
 class SquadronAdded(Event):
-    """A squadron joins the game (setup)."""
+    """A squadron joins the game (setup). ``counter``: its card's Counter value (RRG p.21;
+    0: no Counter, it never counter attacks); ``None``: not known (logs before 2026-12-02),
+    any squadron may counter."""
 
     type: ClassVar[str] = "squadron-added"
     squadron: str
     squadron_class: str
     player: int
     hull: int
+    counter: int | None = None
 
     @classmethod
     def from_class(cls, squadron: str, squadron_class, player: int) -> SquadronAdded:
@@ -105,6 +108,7 @@ class SquadronAdded(Event):
             squadron_class=squadron_class.id,
             player=player,
             hull=squadron_class.hull,
+            counter=squadron_class.keyword_values.get("counter", 0),
         )
 
 

@@ -46,7 +46,7 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
     if e.salvo:
         e = _check_salvo(e, due)
     if e.counter:
-        _check_counter(e, counter_due)
+        _check_counter(e, counter_due, attacker)
     for piece in (defender,) if e.salvo or e.counter else (attacker, defender):
         # a ship destroyed by the attack still performs its salvo before it is removed (p.5);
         # a squadron its counter attack, "even if you are destroyed" (p.21)
@@ -111,14 +111,18 @@ def _check_salvo(e: AttackDeclared, due: tuple | None) -> AttackDeclared:
     return dataclasses.replace(e, range_band=band, distance_band=dist)
 
 
-def _check_counter(e: AttackDeclared, due: tuple[str, str] | None) -> None:
+def _check_counter(e: AttackDeclared, due: tuple[str, str] | None, attacker) -> None:
     """A counter attack (keyword counter, RRG p.21: "After a squadron performs an attack
-    against you, you may attack that squadron ...") comes right after a squadron's attack on
-    the counter-attacking squadron, against that squadron; it is not a counter's counter."""
+    against you, you may attack that squadron ...") is by a squadron with Counter (its
+    ``counter`` is not 0; ``None``, unknown in logs before 2026-12-02, is not checked), right
+    after a squadron's attack on it, against that squadron; it is not a counter's counter."""
+    if getattr(attacker, "counter", None) == 0:
+        raise RuleViolation("{squadron} has no Counter: only a squadron with the Counter "
+                            "keyword counter attacks", 21, squadron=e.attacker)
     if due is None:
         raise RuleViolation(
-            "a counter attack follows right after an enemy squadron's attack on the squadron "
-            "(not after a counter attack)", 21)
+            "a counter attack comes right after an enemy squadron's attack on the squadron, "
+            "before any other attack or activation; a counter attack is not countered", 21)
     squadron, target = due
     if (e.attacker, e.defender) != (squadron, target):
         raise RuleViolation("the counter attack is by {squadron} against the squadron {target} "
@@ -355,8 +359,8 @@ def _attack_ended(state: GameState, e: AttackEnded) -> GameState:
            if a.salvo_spent else None)
     counter = None
     if (state.has_squadron(a.attacker) and state.has_squadron(a.defender)
-            and not a.counter):
-        counter = (a.defender, a.attacker)     # the attacked squadron may counter (RRG p.21)
+            and not a.counter and state.squadron(a.defender).counter != 0):
+        counter = (a.defender, a.attacker)     # the attacked may counter, with Counter (p.21)
     return state.replace(attack=None, salvo_due=due, counter_due=counter)
 
 

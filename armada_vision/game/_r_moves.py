@@ -4,9 +4,11 @@ The game does not measure: a ``SquadronMoved`` event carries what the move's mea
 the table found (the engaged enemies that stop the squadron moving). Checked here: an engaged
 squadron does not move; a squadron activated in the Squadron Phase moves or attacks, not both
 (the attack side is in ``_r_attack._count_squadron_attack``), and only during its own
-activation. A squadron command's squadrons may move and attack (RRG "Commands" p.3). In the
-Ship Phase a move outside the squadron's activation (a card effect) is recorded and not
-checked further.
+activation. A squadron command's squadrons may move and attack (RRG "Commands" p.3), before
+the ship attacks or moves, like their attacks. Squadrons move only in the Ship and Squadron
+Phases. In the Ship Phase a move outside the squadron's activation (a card effect) is recorded
+and not checked further. A second move in one activation is accepted (a nudge of the base).
+Ids in ``engaged_with`` that are not enemy squadrons of the game are ignored.
 """
 
 from __future__ import annotations
@@ -28,12 +30,18 @@ def move_or_attack(squadron: str, done: str) -> RuleViolation:
 
 @handles(SquadronMoved)
 def _squadron_moved(state: GameState, e: SquadronMoved) -> GameState:
+    if state.phase not in ("ship", "squadron"):
+        raise RuleViolation("{squadron} cannot move now: squadrons move only in the Ship Phase "
+                            "(activated by a squadron command, RRG p.3) and the Squadron Phase",
+                            20, squadron=e.squadron)
     sq = state.squadron(e.squadron)
     if sq.destroyed:
         raise RuleViolation("{squadron} is destroyed", 5, squadron=sq.id)
-    # an engaging squadron destroyed since the table was measured engages nothing (p.5)
-    engaged = tuple(q for q in e.engaged_with
-                    if not (state.has_squadron(q) and state.squadron(q).destroyed))
+    # only enemy squadrons in the game, not destroyed since the table was measured, engage it
+    # (p.5-6); a friendly, its own or an unknown id in the event is ignored
+    engaged = tuple(q for q in dict.fromkeys(e.engaged_with)
+                    if state.has_squadron(q) and state.squadron(q).player != sq.player
+                    and not state.squadron(q).destroyed)
     if engaged:
         raise RuleViolation("{squadron} is engaged with {squadrons} and cannot move", 6,
                             squadron=sq.id, squadrons=engaged)
@@ -44,6 +52,13 @@ def _squadron_moved(state: GameState, e: SquadronMoved) -> GameState:
         return state   # in the Ship Phase: a card effect (e.g. after a ship's maneuver)
     if state.phase == "squadron" and sq.id in state.squadrons_attacked:
         raise move_or_attack(sq.id, "attacked")
+    if state.phase == "ship" and state.active_ship is not None:
+        ship = state.ship(state.active_ship)
+        if ship.activation_step != "reveal":   # as its attack (_count_squadron_attack)
+            raise RuleViolation(
+                "{squadron} was activated by {ship}'s squadron command, whose squadrons act "
+                "when the ship reveals its dial, before the ship attacks or moves", 3,
+                squadron=sq.id, ship=ship.id)
     if sq.id in state.squadrons_moved:
-        return state
+        return state   # a second move in one activation: a nudge, accepted
     return state.replace(squadrons_moved=(*state.squadrons_moved, sq.id))

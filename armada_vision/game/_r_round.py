@@ -112,7 +112,7 @@ def _ship_added(state: GameState, e: ShipAdded) -> GameState:
 @handles(SquadronAdded)
 def _squadron_added(state: GameState, e: SquadronAdded) -> GameState:
     _check_new_piece(state, e.squadron, e.player)
-    squadron = SquadronState(e.squadron, e.squadron_class, e.player, e.hull)
+    squadron = SquadronState(e.squadron, e.squadron_class, e.player, e.hull, counter=e.counter)
     return state.replace(squadrons=(*state.squadrons, squadron))
 
 

@@ -138,7 +138,8 @@ class ShipState:
 
 @dataclass(frozen=True)
 class SquadronState:
-    """A squadron: owner, hull left, activated this round, destroyed."""
+    """A squadron: owner, hull left, activated this round, destroyed; ``counter``: its Counter
+    value (0: none; ``None``: not known, RRG p.21)."""
 
     id: str
     squadron_class: str
@@ -147,6 +148,7 @@ class SquadronState:
     damage: int = 0
     activated: bool = False
     destroyed: bool = False
+    counter: int | None = None
 
     @property
     def hull_remaining(self) -> int:

@@ -1508,8 +1508,12 @@ příkazové žetony: {tokens}</translation>
       <translation>útok salvou má útočný dosah původního útoku ({band})</translation>
     </message>
     <message>
-      <source>a counter attack follows right after an enemy squadron's attack on the squadron (not after a counter attack)</source>
-      <translation>protiútok následuje hned po útoku nepřátelské letky na tuto letku (ne po protiútoku)</translation>
+      <source>{squadron} has no Counter: only a squadron with the Counter keyword counter attacks</source>
+      <translation>{squadron} nemá Protiútok: protiútok provádí jen letka s klíčovým slovem Protiútok</translation>
+    </message>
+    <message>
+      <source>a counter attack comes right after an enemy squadron's attack on the squadron, before any other attack or activation; a counter attack is not countered</source>
+      <translation>protiútok následuje hned po útoku nepřátelské letky na tuto letku, před jakýmkoli dalším útokem či aktivací; na protiútok se protiútokem neodpovídá</translation>
     </message>
     <message>
       <source>the counter attack is by {squadron} against the squadron {target} that has just attacked it</source>
@@ -1762,6 +1766,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has moved</source>
       <translation>letka aktivovaná ve fázi letek se pohne, nebo zaútočí, ne obojí: {squadron} se už pohnula</translation>
+    </message>
+    <message>
+      <source>{squadron} cannot move now: squadrons move only in the Ship Phase (activated by a squadron command, RRG p.3) and the Squadron Phase</source>
+      <translation>{squadron} se teď nemůže pohnout: letky se pohybují jen ve fázi lodí (aktivované příkazem letka, RRG s. 3) a ve fázi letek</translation>
     </message>
     <message>
       <source>{squadron} is destroyed</source>

@@ -1508,8 +1508,12 @@ Kommandomarker: {tokens}</translation>
       <translation>ein Salvenangriff hat die Angriffsreichweite des ursprünglichen Angriffs ({band})</translation>
     </message>
     <message>
-      <source>a counter attack follows right after an enemy squadron's attack on the squadron (not after a counter attack)</source>
-      <translation>ein Konterangriff folgt direkt auf den Angriff einer feindlichen Staffel auf die Staffel (nicht auf einen Konterangriff)</translation>
+      <source>{squadron} has no Counter: only a squadron with the Counter keyword counter attacks</source>
+      <translation>{squadron} hat kein Konter: nur eine Staffel mit dem Schlüsselwort Konter führt einen Konterangriff aus</translation>
+    </message>
+    <message>
+      <source>a counter attack comes right after an enemy squadron's attack on the squadron, before any other attack or activation; a counter attack is not countered</source>
+      <translation>ein Konterangriff folgt direkt auf den Angriff einer feindlichen Staffel auf die Staffel, vor jedem anderen Angriff und jeder Aktivierung; auf einen Konterangriff folgt kein Konterangriff</translation>
     </message>
     <message>
       <source>the counter attack is by {squadron} against the squadron {target} that has just attacked it</source>
@@ -1762,6 +1766,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has moved</source>
       <translation>eine in der Staffelphase aktivierte Staffel bewegt sich oder greift an, nicht beides: {squadron} hat sich bewegt</translation>
+    </message>
+    <message>
+      <source>{squadron} cannot move now: squadrons move only in the Ship Phase (activated by a squadron command, RRG p.3) and the Squadron Phase</source>
+      <translation>{squadron} kann sich jetzt nicht bewegen: Staffeln bewegen sich nur in der Schiffsphase (durch einen Staffelbefehl aktiviert, RRG S. 3) und in der Staffelphase</translation>
     </message>
     <message>
       <source>{squadron} is destroyed</source>

@@ -58,7 +58,7 @@ def test_counter_attacks_right_after_the_attack_on_the_countering_squadron(squad
         game.apply(state, game.AttackDeclared("t1", "s2", distance_band=1, counter=True))
     state = _attack(state, "t1", "s1", counter=True)
     assert state.counter_due is None and state.squadrons_attacked == ("s1",)
-    with pytest.raises(RuleViolation, match=r"counter attack follows right after.*RRG p\.21"):
+    with pytest.raises(RuleViolation, match=r"counter attack comes right after.*RRG p\.21"):
         game.apply(state, game.AttackDeclared("s1", "t1", distance_band=1, counter=True))
     # a destroyed squadron still counters ("even if you are destroyed"): s2 (activating with
     # s1) destroys t1, which counters
@@ -138,5 +138,23 @@ def test_a_counter_not_made_is_not_carried_into_the_next_ship_activation(setup_e
     assert state.counter_due is None
     state = game.apply(state, game.ShipActivated("b"))
     assert state.counter_due is None
-    with pytest.raises(RuleViolation, match=r"counter attack follows right after.*RRG p\.21"):
+    with pytest.raises(RuleViolation, match=r"counter attack comes right after.*RRG p\.21"):
         game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
+
+
+def test_only_a_squadron_with_counter_counter_attacks(squadron_phase):
+    # p.21: Counter is a keyword; a squadron added with counter=0 (the window's, from the
+    # catalog: a TIE fighter has none) is owed no counter and declaring one is refused
+    from armada_vision.catalog import get_catalog
+
+    cat = get_catalog()
+    assert game.SquadronAdded.from_class("x", cat.squadrons["tie-fighter-squadron"], 1).counter == 0
+    assert game.SquadronAdded.from_class("x", cat.squadrons["a-wing-squadron"], 1).counter == 2
+    t1 = squadron_phase.squadron("t1")
+    state = squadron_phase.replace(squadrons=tuple(
+        q.replace(counter=0) if q.id == "t1" else q for q in squadron_phase.squadrons))
+    state = _attack(game.apply(state, game.SquadronsActivated(("s1", "s2"))), "s1", "t1")
+    assert state.counter_due is None
+    with pytest.raises(RuleViolation, match=r"t1 has no Counter.*RRG p\.21"):
+        game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
+    assert t1.counter is None       # a log without the value: any squadron may counter, as before

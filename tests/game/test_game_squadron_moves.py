@@ -76,3 +76,50 @@ def test_the_move_event_comes_from_the_measured_move_and_round_trips():
     assert (e.squadron, e.engaged_with, e.payload["x_mm"]) == ("s1", ("t1",), 10.0)
     assert game.event_from_json(e.to_json()) == e
     assert game.squadron_move_event({"squadron": "s2"}).engaged_with == ()
+
+
+def _squadron_command(setup_events):
+    """Ship Phase: a resolves a squadron command and activates s1 (p.3)."""
+    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
+                          squadrons=(("s1", 1), ("s2", 1), ("t1", 2)))
+    events += [game.PhaseAdvanced(), game.DialsAssigned("a", ("squadron", "repair", "navigate")),
+               game.DialsAssigned("b", ("navigate",) * 3), game.PhaseAdvanced(),
+               game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
+               game.SquadronsActivated(("s1",))]
+    return events
+
+
+def test_squadrons_move_only_in_the_ship_and_squadron_phases(setup_events):
+    # p.20, p.3: no move in setup or the Command Phase, for either player's squadron
+    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2), squadrons=(("s1", 1), ("t1", 2)))
+    state = game.replay(events)
+    for phase in (state, game.apply(state, game.PhaseAdvanced())):
+        for sq in ("s1", "t1"):
+            with pytest.raises(RuleViolation, match=rf"{sq} cannot move now: squadrons move only "
+                               r"in the Ship Phase .*and the Squadron Phase \(RRG p\.20\)"):
+                game.apply(phase, game.SquadronMoved(sq))
+
+
+def test_a_squadron_command_squadron_moves_before_the_ship_attacks_as_it_attacks(setup_events):
+    # p.3: its squadrons act "before the ship attacks or moves": after a's first attack s1's
+    # move is refused as its attack is
+    state = game.replay(_squadron_command(setup_events))
+    state = game.apply(state, game.AttackDeclared("a", "b", attacking_zone="front",
+                                                  defending_zone="front", range_band="long"))
+    state = game.apply(state, game.AttackEnded())
+    with pytest.raises(RuleViolation, match=r"before the ship attacks or moves \(RRG p\.3\)"):
+        game.apply(state, game.AttackDeclared("s1", "t1", distance_band=1))
+    with pytest.raises(RuleViolation, match=r"before the ship attacks or moves \(RRG p\.3\)"):
+        game.apply(state, game.SquadronMoved("s1"))
+
+
+def test_engaged_with_names_only_enemy_squadrons_of_the_game(setup_events):
+    # itself, a friendly squadron or an unknown id engages nothing (p.6): the move applies;
+    # a second move in the same activation (a nudge) is accepted too
+    state = game.replay(_squadron_command(setup_events))
+    moved = game.apply(state, game.SquadronMoved("s1", engaged_with=("s1", "s2", "zz")))
+    assert moved.squadrons_moved == ("s1",)
+    assert game.apply(moved, game.SquadronMoved("s1")).squadrons_moved == ("s1",)
+    with pytest.raises(RuleViolation) as exc:
+        game.apply(state, game.SquadronMoved("s1", engaged_with=("s1", "t1", "t1")))
+    assert str(exc.value) == "s1 is engaged with t1 and cannot move (RRG p.6)"

@@ -110,5 +110,5 @@ def test_a_counter_not_made_before_the_next_squadron_activates_is_lost(four):
     assert state.counter_due == ("t1", "s1")
     state = game.apply(state, game.SquadronsActivated(("s2",)))
     assert state.counter_due is None
-    with pytest.raises(RuleViolation, match=r"counter attack follows right after.*RRG p\.21"):
+    with pytest.raises(RuleViolation, match=r"counter attack comes right after.*RRG p\.21"):
         game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))

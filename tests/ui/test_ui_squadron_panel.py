@@ -11,24 +11,24 @@ from ui_helpers import VSD, make_window  # noqa: E402
 from armada_vision import game  # noqa: E402
 from armada_vision.ui.i18n import install_translator  # noqa: E402
 
-TIE, XWING = "tie-fighter-squadron", "x-wing-squadron"
+TIE, AWING, XWING = "tie-fighter-squadron", "a-wing-squadron", "x-wing-squadron"
 SQUADRONS = {"s1": (500.0, 450.0), "s2": (560.0, 450.0), "t1": (500.0, 510.0)}
 
 
-def _scene():
-    """The two facing VSDs of the other tests; p1's TIEs s1, s2 at distance 1 of p2's X-wing t1
-    (bases 60 and 85 mm apart, centre to centre), far from the ships."""
+def _scene(t1_class=AWING):
+    """The two facing VSDs of the other tests; p1's TIEs s1, s2 at distance 1 of p2's A-wing t1
+    (Counter 2; bases 60 and 85 mm apart, centre to centre), far from the ships."""
     from armada_vision.scene import Scene, ShipPose, SquadronPose
 
     return Scene(ships=(ShipPose("a", VSD, 1, 900.0, 300.0, 90.0, 2),
                         ShipPose("d", VSD, 2, 900.0, 600.0, 270.0, 2)),
                  squadrons=(SquadronPose("s1", TIE, 1, *SQUADRONS["s1"]),
                             SquadronPose("s2", TIE, 1, *SQUADRONS["s2"]),
-                            SquadronPose("t1", XWING, 2, *SQUADRONS["t1"])))
+                            SquadronPose("t1", t1_class, 2, *SQUADRONS["t1"])))
 
 
 def _click(win, cam, catalog, piece, *, defender=False):
-    cls = catalog.squadrons[TIE if piece.startswith("s") else XWING]
+    cls = catalog.squadrons[TIE if piece.startswith("s") else AWING]  # same base as an X-wing
     px = cam.table_to_image([list(SQUADRONS[piece])], cls.base_height_mm)[0]
     win.click_image(*px, defender=defender)
     assert win.focus_id == piece
@@ -39,8 +39,8 @@ def _clear(win, cam):
     assert win.focus_id is None
 
 
-def _in_squadron_phase(qtbot, catalog):
-    win, cam = make_window(qtbot, catalog, _scene())
+def _in_squadron_phase(qtbot, catalog, t1_class=AWING):
+    win, cam = make_window(qtbot, catalog, _scene(t1_class))
     win.start_game()
     panel = win.game_panel
     panel.btn_next.click()                                          # Command Phase
@@ -94,6 +94,22 @@ def test_a_game_with_squadrons_goes_through_the_squadron_phase_in_the_window(qtb
     panel.btn_next.click()
     assert win.session.game.state.phase == "status"
     assert getattr(win, "last_violation", "") == ""          # nothing was refused
+
+
+def test_a_squadron_without_counter_is_offered_no_counter_attack(qtbot, catalog):
+    # RRG p.21: only a squadron with Counter counter attacks; an X-wing has none
+    assert "counter" not in catalog.squadrons[XWING].keywords
+    win, cam = _in_squadron_phase(qtbot, catalog, XWING)
+    panel = win.game_panel
+    assert win.submit_game_event(game.SquadronsActivated(("s1",)))
+    assert win.submit_game_event(game.AttackDeclared("s1", "t1", distance_band=1))
+    assert win.submit_game_event(game.AttackEnded())
+    assert win.session.game.state.counter_due is None
+    _click(win, cam, catalog, "t1")
+    assert "counter-attack" not in panel.buttons
+    assert not win.submit_game_event(game.AttackDeclared("t1", "s1", distance_band=1,
+                                                         counter=True))
+    assert "t1 has no Counter" in win.last_violation and "RRG p.21" in win.last_violation
 
 
 def test_an_illegal_squadron_attack_shows_the_rules_reason(qtbot, catalog):
