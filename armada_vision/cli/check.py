@@ -70,13 +70,16 @@ def format_table(rows: list[dict]) -> str:
 
 
 def format_setup(rows: list[dict]) -> str:
-    """A readable table of setup check objects (one line per piece and rule)."""
-    lines = [("piece", "rule", "ok", "distance mm", "margin")]
+    """A readable table of setup check objects (one line per piece and rule); a rule broken
+    with nothing to measure to (no distance: a squadron whose player has no ship, as the
+    window's setup status says) names that reason after it."""
+    lines = [("piece", "rule", "ok", "distance mm", "margin", "")]
     for r in rows:
+        why = "its player has no ship" if not r["ok"] and r["distance_mm"] is None else ""
         lines.append((r["piece"], r["rule"], "yes" if r["ok"] else "NO",
                       *("-" if r[k] is None else f"{r[k]:.1f}" for k in ("distance_mm",
-                                                                          "margin_mm"))))
-    widths = [max(len(row[c]) for row in lines) for c in range(5)]
+                                                                          "margin_mm")), why))
+    widths = [max(len(row[c]) for row in lines) for c in range(6)]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
                      for row in lines)
 

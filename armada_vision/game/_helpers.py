@@ -59,12 +59,18 @@ def cut_off_warning(state: GameState, event: Event) -> Reason | None:
     except RuleViolation:
         return None
     if after.active_ship != ship:
+        if len(waiting) == 1:
+            return Reason("ending {ship}'s activation ends that of {squadrons}, activated by its "
+                          "squadron command, before it attacked", 3, ship=ship, squadrons=waiting)
         return Reason("ending {ship}'s activation ends that of {squadrons}, activated by its "
                       "squadron command, before they attacked", 3, ship=ship, squadrons=waiting)
     still = after.ship(ship).activation_step == "reveal"
     lost = tuple(q for q in waiting if not still or q not in after.active_squadrons)
     if not lost:
         return None
+    if len(lost) == 1:
+        return Reason("after this, {squadrons}, activated by {ship}'s squadron command, can no "
+                      "longer attack (it has not attacked yet)", 3, ship=ship, squadrons=lost)
     return Reason("after this, {squadrons}, activated by {ship}'s squadron command, can no "
                   "longer attack (they have not attacked yet)", 3, ship=ship, squadrons=lost)
 

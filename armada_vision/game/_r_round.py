@@ -256,7 +256,9 @@ def _passed(state: GameState, e: Passed) -> GameState:
 
 @handles(SquadronsActivated)
 def _squadrons_activated(state: GameState, e: SquadronsActivated) -> GameState:
-    if not e.squadrons or len(set(e.squadrons)) != len(e.squadrons):
+    if not e.squadrons:
+        raise RuleViolation("no squadron was named: name the squadrons activated", 20)
+    if len(set(e.squadrons)) != len(e.squadrons):
         raise RuleViolation("name each activated squadron once")
     if state.attack is not None:
         raise RuleViolation("finish the attack by {attacker} before activating squadrons", 2,

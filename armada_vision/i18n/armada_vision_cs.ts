@@ -1424,8 +1424,16 @@ příkazové žetony: {tokens}</translation>
       <translation>neznámý efekt opravy {action!r} (jeden z: {actions})</translation>
     </message>
     <message>
+      <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before it attacked</source>
+      <translation>konec aktivace lodi {ship} ukončí i aktivaci letky {squadrons}, aktivované jejím příkazem letka, dříve než zaútočila</translation>
+    </message>
+    <message>
       <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before they attacked</source>
       <translation>konec aktivace lodi {ship} ukončí i aktivaci letek {squadrons}, aktivovaných jejím příkazem letka, dříve než zaútočily</translation>
+    </message>
+    <message>
+      <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (it has not attacked yet)</source>
+      <translation>poté už letka {squadrons}, aktivovaná příkazem letka lodi {ship}, nemůže zaútočit (dosud nezaútočila)</translation>
     </message>
     <message>
       <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (they have not attacked yet)</source>
@@ -1870,6 +1878,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>the second player may pass only with no more unactivated ships than the first player ({mine} vs {theirs})</source>
       <translation>druhý hráč smí pasovat, jen když nemá víc neaktivovaných lodí než první hráč ({mine} proti {theirs})</translation>
+    </message>
+    <message>
+      <source>no squadron was named: name the squadrons activated</source>
+      <translation>nebyla uvedena žádná letka: uveďte aktivované letky</translation>
     </message>
     <message>
       <source>name each activated squadron once</source>

@@ -1424,8 +1424,16 @@ Kommandomarker: {tokens}</translation>
       <translation>unbekannter Reparatureffekt {action!r} (einer von: {actions})</translation>
     </message>
     <message>
+      <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before it attacked</source>
+      <translation>das Ende der Aktivierung von {ship} beendet die von {squadrons}, durch sein Staffel-Kommando aktiviert, bevor sie angegriffen hat</translation>
+    </message>
+    <message>
       <source>ending {ship}'s activation ends that of {squadrons}, activated by its squadron command, before they attacked</source>
       <translation>das Ende der Aktivierung von {ship} beendet die von {squadrons}, durch sein Staffel-Kommando aktiviert, bevor sie angegriffen haben</translation>
+    </message>
+    <message>
+      <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (it has not attacked yet)</source>
+      <translation>danach kann {squadrons}, durch das Staffel-Kommando von {ship} aktiviert, nicht mehr angreifen (sie hat noch nicht angegriffen)</translation>
     </message>
     <message>
       <source>after this, {squadrons}, activated by {ship}'s squadron command, can no longer attack (they have not attacked yet)</source>
@@ -1870,6 +1878,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>the second player may pass only with no more unactivated ships than the first player ({mine} vs {theirs})</source>
       <translation>der zweite Spieler darf nur passen, wenn er nicht mehr nicht aktivierte Schiffe hat als der erste Spieler ({mine} gegen {theirs})</translation>
+    </message>
+    <message>
+      <source>no squadron was named: name the squadrons activated</source>
+      <translation>keine Staffel wurde genannt: die aktivierten Staffeln nennen</translation>
     </message>
     <message>
       <source>name each activated squadron once</source>

@@ -11,7 +11,7 @@ import pytest
 from armada_vision import game
 from armada_vision.gamelog import GameLog, fold_events, render_html
 
-CUT = ("ending a's activation ends that of s2, activated by its squadron command, before they "
+CUT = ("ending a's activation ends that of s2, activated by its squadron command, before it "
        "attacked (RRG p.3)")
 
 
@@ -44,12 +44,22 @@ def test_ending_the_ship_activation_names_the_squadrons_it_cuts_short(commanded)
     assert game.cut_off_warning(gone, game.ActivationEnded("a")) is None
 
 
+def test_two_squadrons_cut_short_are_named_in_the_plural(commanded):
+    state = game.replay(commanded[:-2])      # neither s1 nor s2 has attacked
+    why = game.cut_off_warning(state, game.ActivationEnded("a"))
+    assert why.args["squadrons"] == ("s1", "s2")
+    assert why.with_page().endswith("squadron command, before they attacked (RRG p.3)")
+    attack = game.AttackDeclared("a", "b", "front", "front", range_band="medium")
+    assert game.cut_off_warning(state, attack).with_page().endswith(
+        "can no longer attack (they have not attacked yet) (RRG p.3)")
+
+
 def test_the_ships_own_attack_cuts_the_waiting_squadrons_short(commanded):
     state = game.replay(commanded)
     attack = game.AttackDeclared("a", "b", "front", "front", range_band="medium")
     why = game.cut_off_warning(state, attack)
     assert why is not None and why.with_page() == (
-        "after this, s2, activated by a's squadron command, can no longer attack (they have "
+        "after this, s2, activated by a's squadron command, can no longer attack (it has "
         "not attacked yet) (RRG p.3)")
     # s2's own attack, or an illegal event, cuts nothing short
     assert game.cut_off_warning(state, game.AttackDeclared("s2", "t1", distance_band=1)) is None

@@ -158,3 +158,11 @@ def test_only_a_squadron_with_counter_counter_attacks(squadron_phase):
     with pytest.raises(RuleViolation, match=r"t1 has no Counter.*RRG p\.21"):
         game.apply(state, game.AttackDeclared("t1", "s1", distance_band=1, counter=True))
     assert t1.counter is None       # a log without the value: any squadron may counter, as before
+
+
+def test_an_activation_naming_no_squadron_says_so(squadron_phase):
+    with pytest.raises(RuleViolation) as exc:
+        game.apply(squadron_phase, game.SquadronsActivated(()))
+    assert str(exc.value) == "no squadron was named: name the squadrons activated (RRG p.20)"
+    with pytest.raises(RuleViolation, match=r"^name each activated squadron once$"):
+        game.apply(squadron_phase, game.SquadronsActivated(("s1", "s1")))

@@ -109,4 +109,5 @@ def test_check_setup_breaks_a_squadron_without_a_friendly_ship(tmp_path, capsys,
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "setup (RRG p.16): 2 rules checked, 1 broken"
     assert out[1:3] and out[2].split() == ["q", "squadron-within-distance-2-of-friendly-ship",
-                                           "NO", "-", "-"]
+                                           "NO", "-", "-", "its", "player", "has", "no", "ship"]
+

@@ -13,7 +13,7 @@ from armada_vision.ui.replay_model import ReplayModel  # noqa: E402
 from armada_vision.ui.replay_window import ReplayWindow  # noqa: E402
 from armada_vision.ui.session import Session  # noqa: E402
 
-CUT = ("ending a's activation ends that of s1, activated by its squadron command, before they "
+CUT = ("ending a's activation ends that of s1, activated by its squadron command, before it "
        "attacked (RRG p.3)")
 
 

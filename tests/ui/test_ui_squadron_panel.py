@@ -230,7 +230,7 @@ def test_ending_an_activation_that_cuts_a_squadron_short_says_so(qtbot, catalog)
         assert win.submit_game_event(e)
     assert win.last_warning == ""
     cut = ("ending a's activation ends that of s1, activated by its squadron command, before "
-           "they attacked (RRG p.3)")
+           "it attacked (RRG p.3)")
     panel.refresh(win.session.game, "a")
     end = panel.buttons["end-activation"]
     assert not end.font().strikeOut() and end.toolTip() == f"Note: {cut}"
