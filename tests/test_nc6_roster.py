@@ -95,3 +95,16 @@ def test_analyze_prints_the_rosters_notes_as_warnings(tmp_path, capsys):
                       "ship's token tag names a piece (a squadron base has no room for one "
                       "beside its peg); give 't' its class in the window")
     assert err[1].startswith("armada-vision: error: ") and "table not found" in err[1]
+
+
+def test_a_files_deployed_mm_is_named_as_not_read():
+    # deployed_mm is given in code (the tracker names by it); analyze ignored a file's without
+    # a word, so its untagged ships stayed unnamed with no reason given
+    data = {"format": "armada-roster/1", "ships": [_ship("a", deployed_mm=[100.0, 50.0])],
+            "squadrons": [{"id": "t", "squadron_class": "tie-fighter-squadron", "player": 1,
+                           "deployed_mm": [300.0, 60.0]}]}
+    roster = roster_from_dict(data, "r.json", get_catalog())
+    assert roster.ships[0].deployed_mm is None and roster.squadrons[0].deployed_mm is None
+    assert [n.split(": not read")[0] for n in roster.notes] == [
+        "r.json: ships[0].deployed_mm", "r.json: squadrons[0].deployed_mm"]
+    assert "names a ship by its tag only" in roster.notes[0]

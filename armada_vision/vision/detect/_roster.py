@@ -20,11 +20,13 @@ miniature does not hide it, printed with its top edge towards the ship's bow (an
 ``dictionary``, on one ship only, and not one of the table markers' ids when the table's layout
 uses the same dictionary: the bundled layouts use DICT_4X4_50 ids 0-5; all three are checked when
 the file is read, so a table marker is never taken for a ship). A seen tag names
-the ship, its class and player, and settles the bow. Without tags, a base is named when the
-roster has exactly one ship of its size class for the player whose half of the table it was
-first seen in (ships deploy in their own deployment zone, facing the opponent; RRG "Setup"), or
-among several the one deployed where it was first seen (``RosterShip.deployed_mm``, given in
-code: the demo's sample knows its setup).
+the ship, its class and player, and settles the bow; that is all ``Roster.identify`` does, so
+``analyze --roster`` (one picture) names tagged ships only. The tracker (``track.Tracker``, over
+frames) also names an untagged base: when the roster has exactly one ship of its size class
+for the player whose half of the table it was first seen in (ships deploy in their own
+deployment zone, facing the opponent; RRG "Setup"), or among several the one deployed where it
+was first seen (``RosterShip.deployed_mm``, given in code: the demo's sample knows its setup; a
+file's ``deployed_mm`` is not read, and the roster's ``notes`` say so).
 """
 
 from __future__ import annotations
@@ -278,6 +280,10 @@ def roster_from_dict(data, source: str = "<roster>", catalog=None,
                             f" (the known ones are the file names in models/{key}/)")
                     raise InputError(f"unknown class {cls!r}{hint}", source=source,
                                      field=f"{where}.{cls_key}")
+            if it.get("deployed_mm") is not None:  # RosterShip/RosterSquadron.deployed_mm
+                notes.append(f"{source}: {where}.deployed_mm: not read from a file: a roster "
+                             "file names a ship by its tag only (where a piece was deployed is "
+                             "given in code, e.g. by demo --detect)")
             if key == "ships":
                 tag = it.get("tag")
                 if tag is not None and (not isinstance(tag, int) or isinstance(tag, bool)
