@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from armada_vision.errors import InputError
+
 from ._errors import Reason, RuleViolation
 from ._events import (
     DamageDealt,
@@ -134,9 +136,22 @@ def squadron_move_event(move: Mapping[str, Any]) -> SquadronMoved:
     """The event for a squadron's move (``rules.movement.SquadronMoveResult.to_json()``): its
     ``blocked_by`` (the engaged enemies that stop it moving, as measured where it stood; RRG
     "Engagement" p.6) become ``engaged_with``, the whole result the payload. The game refuses
-    the event when they still engage it; a result without ``blocked_by`` (older) names none."""
+    the event when they still engage it; a result without ``blocked_by`` (older) names none.
+    Raises ``InputError`` for a result that is no object, names no squadron id or whose
+    ``blocked_by`` is not a list of squadron ids."""
+    if not isinstance(move, Mapping):
+        raise InputError(f"expected an object, got {type(move).__name__}", source="squadron move")
+    squadron = move.get("squadron")
+    if not isinstance(squadron, str) or not squadron:
+        raise InputError("missing (required)" if squadron is None else
+                         f"expected a squadron id, got {squadron!r}", source="squadron move",
+                         field="squadron")
     blocked = move.get("blocked_by") or ()
-    return SquadronMoved(str(move["squadron"]), tuple(str(q) for q in blocked), dict(move))
+    if not isinstance(blocked, (list, tuple)) or not all(isinstance(q, str) and q
+                                                         for q in blocked):
+        raise InputError(f"expected a list of squadron ids, got {blocked!r}",
+                         source="squadron move", field="blocked_by")
+    return SquadronMoved(squadron, tuple(blocked), dict(move))
 
 
 class GameHistory:

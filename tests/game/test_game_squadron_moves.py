@@ -123,3 +123,20 @@ def test_engaged_with_names_only_enemy_squadrons_of_the_game(setup_events):
     with pytest.raises(RuleViolation) as exc:
         game.apply(state, game.SquadronMoved("s1", engaged_with=("s1", "t1", "t1")))
     assert str(exc.value) == "s1 is engaged with t1 and cannot move (RRG p.6)"
+
+
+@pytest.mark.parametrize("move, message", [
+    ({"squadron": "s1", "blocked_by": "t1"},
+     "squadron move: blocked_by: expected a list of squadron ids, got 't1'"),
+    ({"squadron": "s1", "blocked_by": ["t1", 3]},
+     "squadron move: blocked_by: expected a list of squadron ids, got ['t1', 3]"),
+    ({"blocked_by": []}, "squadron move: squadron: missing (required)"),
+    ({"squadron": 7}, "squadron move: squadron: expected a squadron id, got 7"),
+])
+def test_a_malformed_move_result_is_one_clear_line(move, message):
+    # "t1" was read as ('t', '1') and a missing squadron raised a bare KeyError
+    from armada_vision.errors import InputError
+
+    with pytest.raises(InputError) as exc:
+        game.squadron_move_event(move)
+    assert str(exc.value) == message
