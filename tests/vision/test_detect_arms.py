@@ -44,9 +44,9 @@ def test_the_sleeve_alone_is_smaller_than_a_base_but_goes_on_past_the_border(vid
               and arm_outside(cb, fr.small, bgs.mean_bgr, fr.roi_small, d.px_per_mm / f)
               is not None]
     assert len(sleeve) == 1, "one blob, smaller than a large base, whose arm goes on outside"
-    assert fr.hands, "it is reported as a hand"
-    # The hand's zone reaches the ship under the palm, ~190 mm from the sleeve's end.
-    assert fr.hands[0].area_px > 3 * sleeve[0].area_px
+    assert fr.hands == sleeve, "it is the hand"
+    # The hand reported reaches the ship under the palm, ~190 mm from the sleeve's end.
+    assert len(fr.det.hands) == 1 and fr.det.hands[0].area_px > 3 * sleeve[0].area_px * f * f
     # The still table's blobs have no arm: nothing past the border differs from the mat.
     still = d.prepare(frames[0])
     assert not still.hands

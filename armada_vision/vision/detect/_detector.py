@@ -265,6 +265,7 @@ class Detector(BlobExplainer):
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
         small, coarse, gains, roi_s, scale = res
         hands = []
+        zones: dict[int, object] = {}  # an arm's blob -> where its hand may be (_arms.hand_zone)
         bg_small = None
         for cb in coarse:
             why = hand_evidence(cb, small, roi_s, hand_px)
@@ -279,7 +280,8 @@ class Detector(BlobExplainer):
                     bg_small = bg.downscaled(f).mean_bgr
                 arm = arm_outside(cb, small, bg_small, roi_s, self.px_per_mm / f)
                 if arm is not None:
-                    hands.append(hand_zone(cb, arm, small.shape[:2], self.px_per_mm / f))
+                    hands.append(cb)
+                    zones[id(cb)] = hand_zone(cb, arm, small.shape[:2], self.px_per_mm / f)
                     continue
             if why == "weak":
                 ship = None if known is None else known(cb)
@@ -293,6 +295,9 @@ class Detector(BlobExplainer):
         if hands:
             near_hand = np.zeros(small.shape[:2], np.uint8)
             for cb in hands:
+                # An arm's hand is reported where it may be; the blob itself stays the hand
+                # the live path remembers (its window, what shares its pixels next frame).
+                cb = zones.get(id(cb), cb)
                 outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
                 det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
                                                cb.area_px * f * f))
