@@ -55,6 +55,18 @@ def _in_squadron_phase(qtbot, catalog, t1_class=AWING):
     return win, cam
 
 
+def _in_ship_phase_with_squadron_dials(qtbot, catalog):
+    """A started game in its first Ship Phase, both ships' top dial a squadron command."""
+    win, cam = make_window(qtbot, catalog, _scene())
+    win.start_game()
+    win.game_panel.btn_next.click()                                 # Command Phase
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
+    win.game_panel.btn_next.click()                                 # Ship Phase
+    assert win.session.game.state.phase == "ship"
+    return win, cam
+
+
 def test_a_game_with_squadrons_goes_through_the_squadron_phase_in_the_window(qtbot, catalog):
     win, cam = _in_squadron_phase(qtbot, catalog)
     panel = win.game_panel
@@ -151,13 +163,8 @@ def test_the_squadron_controls_and_reasons_are_shown_in_german(qtbot, catalog, q
 def test_a_squadron_command_activates_a_squadron_through_the_panel(qtbot, catalog):
     # RRG "Commands" p.3: in the Ship Phase, squadrons activate only through the active ship's
     # squadron command (one per dial point of squadron value; the VSD's is 3)
-    win, cam = make_window(qtbot, catalog, _scene())
-    win.start_game()
+    win, cam = _in_ship_phase_with_squadron_dials(qtbot, catalog)
     panel = win.game_panel
-    panel.btn_next.click()
-    for ship in ("a", "d"):
-        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
-    panel.btn_next.click()
     _click(win, cam, catalog, "s1")
     panel.buttons["activate-squadron"].click()                    # no ship is activating
     assert "squadron command" in win.last_violation and "RRG p.3" in win.last_violation
@@ -191,13 +198,8 @@ def test_the_panel_counts_the_squadrons_a_player_has_left(qtbot, catalog):
 def test_the_panel_counts_what_a_squadron_command_may_still_activate(qtbot, catalog):
     # RRG p.3: the VSD's squadron command activates up to 3 (its squadron value) friendly
     # squadrons; player 1 has two TIEs, so 2, then 1, then none left
-    win, cam = make_window(qtbot, catalog, _scene())
-    win.start_game()
+    win, cam = _in_ship_phase_with_squadron_dials(qtbot, catalog)
     panel = win.game_panel
-    panel.btn_next.click()
-    for ship in ("a", "d"):
-        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
-    panel.btn_next.click()
     assert win.submit_game_event(game.ShipActivated("a"))
     assert win.submit_game_event(game.CommandResolved("a", "squadron", dial=True))
     assert win.session.game.state.ship("a").squadron_activations == 3
@@ -218,13 +220,8 @@ def test_the_panel_counts_what_a_squadron_command_may_still_activate(qtbot, cata
 def test_ending_an_activation_that_cuts_a_squadron_short_says_so(qtbot, catalog):
     # RRG p.3: the squadrons a's squadron command activated act in its Reveal Command Dial step;
     # s1 activated but has not attacked: ending a's activation ends s1's (legal: it may decline)
-    win, cam = make_window(qtbot, catalog, _scene())
-    win.start_game()
+    win, cam = _in_ship_phase_with_squadron_dials(qtbot, catalog)
     panel = win.game_panel
-    panel.btn_next.click()
-    for ship in ("a", "d"):
-        assert win.submit_game_event(game.DialsAssigned(ship, ("squadron", "repair", "navigate")))
-    panel.btn_next.click()
     for e in (game.ShipActivated("a"), game.CommandResolved("a", "squadron", dial=True),
               game.SquadronsActivated(("s1",))):
         assert win.submit_game_event(e)
