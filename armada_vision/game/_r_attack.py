@@ -17,7 +17,7 @@ from ._events import (
     DefenseTokenSpent,
     Destroyed,
 )
-from ._r_moves import move_or_attack
+from ._r_moves import check_acts_at_reveal, move_or_attack
 from ._state import AttackState, DefenseToken, GameState, frozen_map
 from ._values import DISCARDED, EXHAUSTED
 
@@ -149,13 +149,7 @@ def _count_squadron_attack(state: GameState, squadron) -> GameState:
             squadron=squadron.id)
     if state.phase == "squadron" and squadron.id in state.squadrons_moved:
         raise move_or_attack(squadron.id, "moved")     # it moves or attacks (p.20)
-    if state.phase == "ship" and state.active_ship is not None:
-        ship = state.ship(state.active_ship)
-        if ship.activation_step != "reveal":
-            raise RuleViolation(
-                "{squadron} was activated by {ship}'s squadron command, whose squadrons act "
-                "when the ship reveals its dial, before the ship attacks or moves", 3,
-                squadron=squadron.id, ship=ship.id)
+    check_acts_at_reveal(state, squadron.id)
     return state.replace(squadrons_attacked=(*state.squadrons_attacked, squadron.id))
 
 

@@ -19,6 +19,19 @@ from ._events import SquadronMoved
 from ._state import GameState
 
 
+def check_acts_at_reveal(state: GameState, squadron_id: str) -> None:
+    """Raises ``RuleViolation`` when ``squadron_id``, activated by the active ship's squadron
+    command, would move or attack after that ship's Reveal Command Dial step: its squadrons act
+    then, before the ship attacks or moves (RRG "Commands" p.3)."""
+    if state.phase == "ship" and state.active_ship is not None:
+        ship = state.ship(state.active_ship)
+        if ship.activation_step != "reveal":
+            raise RuleViolation(
+                "{squadron} was activated by {ship}'s squadron command, whose squadrons act "
+                "when the ship reveals its dial, before the ship attacks or moves", 3,
+                squadron=squadron_id, ship=ship.id)
+
+
 def move_or_attack(squadron: str, done: str) -> RuleViolation:
     """The Squadron Phase refusal (RRG p.20): ``done`` is what the squadron did first."""
     if done == "attacked":
@@ -52,13 +65,7 @@ def _squadron_moved(state: GameState, e: SquadronMoved) -> GameState:
         return state   # in the Ship Phase: a card effect (e.g. after a ship's maneuver)
     if state.phase == "squadron" and sq.id in state.squadrons_attacked:
         raise move_or_attack(sq.id, "attacked")
-    if state.phase == "ship" and state.active_ship is not None:
-        ship = state.ship(state.active_ship)
-        if ship.activation_step != "reveal":   # as its attack (_count_squadron_attack)
-            raise RuleViolation(
-                "{squadron} was activated by {ship}'s squadron command, whose squadrons act "
-                "when the ship reveals its dial, before the ship attacks or moves", 3,
-                squadron=sq.id, ship=ship.id)
+    check_acts_at_reveal(state, sq.id)   # as its attack
     if sq.id in state.squadrons_moved:
         return state   # a second move in one activation: a nudge, accepted
     return state.replace(squadrons_moved=(*state.squadrons_moved, sq.id))
