@@ -207,7 +207,7 @@ class Session:
         close = [b for b in blockers if self._engage_margins.get(
             (min(squadron_id, b), max(squadron_id, b)), float("inf")) < self.uncertainty_mm]
         sure = tuple(b for b in blockers if b not in close)
-        return game.SquadronMoved(squadron_id, sure, {
+        return game.squadron_move_event({
             "squadron": squadron_id, "x_mm": round(q.x_mm, 1), "y_mm": round(q.y_mm, 1),
             "blocked_by": list(sure), "too_close_to_call": close})
 
