@@ -61,6 +61,8 @@ _CHROMA_BLOCKS = 15
 # A crop's gains equal the whole frame's this many blocks inside its sides: the 15x15 median
 # reaches 7 blocks, the linear interpolation 1 more, and the 5 x 5 pixel median 2 px.
 ILLUM_MARGIN_BLOCKS = 9
+# The same for a background estimated from the frame, whose gains are 7x7 medians (3 blocks).
+_ILLUM_MARGIN_ESTIMATED = 5
 
 
 def _as_float(image_bgr: np.ndarray, where: str) -> np.ndarray:
@@ -224,13 +226,13 @@ class BackgroundModel:
     def illumination_box(self, box: tuple[int, int, int, int]):
         """The crop (x, y, w, h px) on which :meth:`illumination` gives the whole frame's
         gains inside ``box`` (x, y, w, h px): ``box`` grown by ``ILLUM_MARGIN_BLOCKS`` blocks
-        and snapped to the block grid, within the frame. ``None`` when the frame is not a
+        (5 for a background estimated from the frame) and snapped to the block grid, within the frame. ``None`` when the frame is not a
         whole number of blocks (the grid's averaging then differs from a crop's)."""
         block = self._block()
         H, W = self.shape
         if W % block or H % block or W // block < 3 or H // block < 3:
             return None
-        m = ILLUM_MARGIN_BLOCKS
+        m = ILLUM_MARGIN_BLOCKS if self.spread is None else _ILLUM_MARGIN_ESTIMATED
         x, y, w, h = box
         x0, y0 = max(x // block - m, 0) * block, max(y // block - m, 0) * block
         x1 = min(-(-(x + w) // block) + m, W // block) * block

@@ -127,6 +127,7 @@ def beyond_overhang(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, floa
                                 for o, g in cleared])
     min_mm2 = MIN_REST * min_obstacle_mm2
     rest = blob.difference(hidden)
+    touch = hidden.buffer(1.0, quad_segs=4)   # what lies within 1 mm of the pieces touches them
     best = None
     for grow in GROW_MM:
         hid = hidden.buffer(grow, quad_segs=4)
@@ -148,7 +149,6 @@ def beyond_overhang(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, floa
         if _contact(part, hidden) > MAX_CONTACT:
             continue  # not joined by an overhang: a piece's own outline runs along them
         left = rest.difference(outline.buffer(EDGE_BAND_MM + 1.0, quad_segs=4))
-        touch = hidden.buffer(1.0, quad_segs=4)
         left = [g for g in getattr(left, "geoms", [left]) if g.geom_type == "Polygon"]
         if sum(g.area for g in left if not g.intersects(touch)) > MAX_LOOSE * outline.area:
             continue
@@ -160,7 +160,8 @@ def beyond_overhang(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, floa
         if around.geom_type == "Polygon":
             m2 = _match(around, {m[0]: obstacles[m[0]]}, over, SPLIT_BAND, SPLIT_PLAIN, True,
                         None)
-            if m2 is not None and m2[4] == m[4] and m2[5] + m2[7] > sum(_scores(around, m, obstacles[m[0]], over)):
+            if m2 is not None and m2[4] == m[4] and (
+                    m2[5] + m2[7] > sum(_scores(around, m, obstacles[m[0]], over))):
                 m = m2
         if best is None or m[5] + m[7] > best[5] + best[7]:
             best = m
