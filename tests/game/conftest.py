@@ -64,6 +64,24 @@ def dials():
     return dials_for
 
 
+@pytest.fixture
+def squadron_phase_of(setup_events, dials):
+    """``squadron_phase_of(squadrons)`` -> the GameState of round 1's Squadron Phase with p1's
+    ship "a", p2's "b" (both activated) and ``squadrons`` ((id, player) TIE fighters, hull 3)."""
+
+    def build(squadrons):
+        events = setup_events(("a", None, 1, 2), ("b", None, 2, 2), squadrons=squadrons)
+        state = game.replay([*events, game.PhaseAdvanced()])
+        for e in [*dials(state), game.PhaseAdvanced(), game.ShipActivated("a"),
+                  game.ActivationEnded("a"), game.ShipActivated("b"), game.ActivationEnded("b"),
+                  game.PhaseAdvanced()]:
+            state = game.apply(state, e)
+        assert state.phase == "squadron" and state.turn_player == 1
+        return state
+
+    return build
+
+
 def run(events):
     return game.replay(events)
 

@@ -10,17 +10,9 @@ from armada_vision.game import RuleViolation
 
 
 @pytest.fixture
-def squadron_phase(setup_events, dials):
+def squadron_phase(squadron_phase_of):
     """Round 1's Squadron Phase: p1's TIEs s1, s2 and p2's t1, t2 (one ship each, activated)."""
-    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2),
-                          squadrons=(("s1", 1), ("s2", 1), ("t1", 2), ("t2", 2)))
-    state = game.replay([*events, game.PhaseAdvanced()])
-    for e in [*dials(state), game.PhaseAdvanced(), game.ShipActivated("a"),
-              game.ActivationEnded("a"), game.ShipActivated("b"), game.ActivationEnded("b"),
-              game.PhaseAdvanced()]:
-        state = game.apply(state, e)
-    assert state.phase == "squadron" and state.turn_player == 1
-    return state
+    return squadron_phase_of((("s1", 1), ("s2", 1), ("t1", 2), ("t2", 2)))
 
 
 def _attack(state, attacker, defender, **kw):

@@ -8,22 +8,9 @@ from armada_vision import game
 from armada_vision.game import RuleViolation
 
 
-def squadron_phase(setup_events, dials, squadrons):
-    """Round 1's Squadron Phase with p1's ship "a", p2's "b" (both activated) and ``squadrons``
-    (TIE fighters, hull 3)."""
-    events = setup_events(("a", None, 1, 2), ("b", None, 2, 2), squadrons=squadrons)
-    state = game.replay([*events, game.PhaseAdvanced()])
-    for e in [*dials(state), game.PhaseAdvanced(), game.ShipActivated("a"),
-              game.ActivationEnded("a"), game.ShipActivated("b"), game.ActivationEnded("b"),
-              game.PhaseAdvanced()]:
-        state = game.apply(state, e)
-    assert state.phase == "squadron" and state.turn_player == 1
-    return state
-
-
 @pytest.fixture
-def four(setup_events, dials):
-    return squadron_phase(setup_events, dials, (("s1", 1), ("s2", 1), ("t1", 2), ("t2", 2)))
+def four(squadron_phase_of):
+    return squadron_phase_of((("s1", 1), ("s2", 1), ("t1", 2), ("t2", 2)))
 
 
 def test_a_player_activates_the_second_squadron_after_the_first_has_attacked(four):
@@ -45,8 +32,8 @@ def test_a_player_activates_the_second_squadron_after_the_first_has_attacked(fou
         game.apply(state, game.AttackDeclared("s1", "t2", distance_band=1))
 
 
-def test_naming_two_after_the_first_of_a_turn_is_refused(setup_events, dials):
-    state = squadron_phase(setup_events, dials, (("s1", 1), ("s2", 1), ("s3", 1), ("t1", 2)))
+def test_naming_two_after_the_first_of_a_turn_is_refused(squadron_phase_of):
+    state = squadron_phase_of((("s1", 1), ("s2", 1), ("s3", 1), ("t1", 2)))
     state = game.apply(state, game.SquadronsActivated(("s1",)))
     with pytest.raises(RuleViolation, match=r"two squadrons a turn, one after the other: player "
                                             r"1 has activated one .*not 2 \(RRG p\.20\)"):
@@ -63,8 +50,8 @@ def test_both_named_at_once_as_old_logs_do_replays_as_before(four):
     assert one_by_one.squadrons == state.squadrons and one_by_one.turn_player == 2
 
 
-def test_the_last_squadron_alone_ends_the_turn(setup_events, dials):
-    state = squadron_phase(setup_events, dials, (("s1", 1), ("t1", 2), ("t2", 2), ("t3", 2)))
+def test_the_last_squadron_alone_ends_the_turn(squadron_phase_of):
+    state = squadron_phase_of((("s1", 1), ("t1", 2), ("t2", 2), ("t3", 2)))
     state = game.apply(state, game.SquadronsActivated(("s1",)))
     assert state.turn_player == 2
     state = game.apply(state, game.SquadronsActivated(("t1",)))
@@ -76,11 +63,11 @@ def test_the_last_squadron_alone_ends_the_turn(setup_events, dials):
     assert game.apply(state, game.PhaseAdvanced()).phase == "status"
 
 
-def test_the_turn_passes_when_the_other_players_last_squadron_is_destroyed(setup_events, dials):
+def test_the_turn_passes_when_the_other_players_last_squadron_is_destroyed(squadron_phase_of):
     # p1 activates s1 and s2, the turn goes to p2 (t1 unactivated); s2 destroys t1. Player 2
     # has nothing left to activate and passes (p.20): s3 must still be able to activate. The
     # turn stayed with player 2 before, and the phase could not end.
-    state = squadron_phase(setup_events, dials, (("s1", 1), ("s2", 1), ("s3", 1), ("t1", 2)))
+    state = squadron_phase_of((("s1", 1), ("s2", 1), ("s3", 1), ("t1", 2)))
     state = game.apply(state, game.SquadronsActivated(("s1",)))
     state = game.apply(state, game.SquadronsActivated(("s2",)))
     assert state.turn_player == 2
