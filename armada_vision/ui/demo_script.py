@@ -18,6 +18,7 @@ class ScriptState:
     maneuver: Any = None
     step: int = -1
     events: tuple[dict[str, Any], ...] = ()  # the step's game events (log-only JSON objects)
+    move: tuple[int, tuple[int, ...]] | None = None  # a move step's (speed, yaw clicks per joint)
 
 
 class DemoScript:
@@ -52,5 +53,10 @@ class DemoScript:
             sel = Selection(c["attacker"], c.get("attacking_zone"), c["defender"], c.get("defending_zone"))
             return ScriptState(step.caption, sel, None, k, events)
         if step.move:
-            return ScriptState(step.caption, Selection(step.move["ship"]), self._maneuver(k), k, events)
+            try:
+                move = (int(step.move["speed"]), tuple(int(c) for c in step.move["yaw"]))
+            except (KeyError, TypeError, ValueError):
+                move = None
+            return ScriptState(step.caption, Selection(step.move["ship"]), self._maneuver(k), k,
+                               events, move)
         return ScriptState(step.caption, Selection(), None, k, events)

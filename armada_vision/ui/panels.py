@@ -227,6 +227,22 @@ class ManeuverPanel(QGroupBox):
         self.result.setText(text)
         self.result.setVisible(bool(text))
 
+    def show_move(self, speed: int, yaws: list[int] | tuple[int, ...] = (),
+                  max_speed: int | None = None) -> None:
+        """Show ``speed`` and ``yaws`` (clicks per joint) without emitting ``changed``: the
+        move on show is someone else's (the sample's script, the selected ship's speed dial),
+        so the fields must not disagree with it. ``max_speed`` (the ship's speed chart) bounds
+        the speed box; ``None`` keeps the bounds."""
+        blocked = self.speed.blockSignals(True)
+        try:
+            if max_speed is not None:
+                self.speed.setMaximum(max(0, int(max_speed)))
+            self.speed.setValue(int(speed))
+            clicks = (list(yaws) + [0] * self.speed.value())[:self.speed.value()]
+            self.yaw.setText(yaw_text(clicks, decimal_point()))
+        finally:
+            self.speed.blockSignals(blocked)
+
     def value(self) -> tuple[int, list[int]] | None:
         if not self.isChecked():
             return None

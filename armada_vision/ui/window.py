@@ -301,6 +301,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
             return
         self.session.selection = st.selection
         self.session.script_maneuver = st.maneuver
+        if st.move is not None:  # the preview's fields say the move drawn, not their default
+            self.maneuver_panel.show_move(*st.move)
         if st.step != self._script_step:  # a new step: log what it shows, once
             self._script_step = st.step
             for event in st.events:

@@ -66,6 +66,8 @@ class WindowActions:
             self.session.script_maneuver = None
         what = self.session.click(h, as_defender=defender)
         self.focus_id = h.piece_id if h is not None else None
+        if what == "attacker" and h is not None and h.kind == "ship":
+            self._speed_from_game(h.piece_id)
         self.refresh_overlay()
         return what
 
@@ -239,6 +241,17 @@ class WindowActions:
         for event in game.maneuver_events(res.to_json(), obstacle_kinds=kinds):
             if not self.submit_game_event(event):
                 return
+
+    def _speed_from_game(self, ship_id: str) -> None:
+        """A newly selected ship's preview starts at its speed dial in the game, bounded by its
+        speed chart (RRG "Speed" p.19); outside a game the fields stay as the user left them."""
+        model = self.session.game
+        ship = model.ship(ship_id) if model is not None else None
+        if ship is None:
+            return
+        self.maneuver_panel.show_move(ship.speed, (), ship.max_speed)
+        if self.maneuver_panel.isChecked():
+            self._maneuver_changed()
 
     def _maneuver_changed(self) -> None:
         self.session.maneuver = self.maneuver_panel.value()
