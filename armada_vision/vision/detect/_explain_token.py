@@ -14,8 +14,7 @@ from ._pass import FineBlob
 from ._types import Detections, ObstacleDetection
 
 # An obstacle outline is matched a second time on its edges found on the colour distance less
-# a cast shadow's, when a match on the plain edges is not sure (``OBSTACLE_SURE_IOU``) and those
-# edges lie this far (px, median) from the plain ones. Held-out and fresh seeds, lone blobs:
+# a cast shadow's, when those edges lie this far (px, median) from the plain ones. Held-out and fresh seeds, lone blobs:
 # tokens on cloth and wood 0.85-3.0 px (35 of 54, their soft shadow; the rest under 0.45),
 # on the starfield under 0.05 (25 of 27); ship blobs 27 of 115 at 0.75 or more (up to 2.5),
 # where the second match costs one catalog match, ~25 ms.

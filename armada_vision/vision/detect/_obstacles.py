@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
+from shapely.geometry import MultiPolygon, Polygon
 
 from armada_vision.catalog import ObstacleClass
 
@@ -21,6 +21,14 @@ EDGE_BAND_MM = 1.5
 # Shifting the outline off the blob's centroid (a few mm at most) is tried only for blobs that
 # already nearly match: it cannot lift a base or a disc to an obstacle's overlap, and it costs.
 SHIFT_FROM = 0.8
+# A blob's outline that runs out and back over a bridge one pixel wide crosses itself once its
+# points are moved to their sub-pixel edges, and the polygon falls apart there: parts under
+# this area (mm2) are the loops such crossings make (tuning seeds 1026-1035: 0-35 mm2), the
+# others are the blob's, joined by that bridge (the smallest blob searched is 0.3 of the
+# smallest piece, ~200 mm2). Keeping only the largest part made tuning seed 1030's station
+# token, joined to a debris field and a squadron through a one-pixel neck in 3 of 4 noise
+# draws, match the station alone (band overlap 0.946) and lose the debris field.
+LOOP_MM2 = 100.0
 
 
 def _profile(points: np.ndarray, centre: np.ndarray, fill: bool = True) -> np.ndarray:
@@ -100,18 +108,16 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     of the outline's seen part (:func:`band_overlap`). ``max_profile_mm``: refine only the
     outlines whose radius profile differs from the blob's by at most this RMS (mm).
     """
-    blob = Polygon(contour_mm).buffer(0)
-    if blob.is_empty or blob.area < 50.0:
+    blob = blob_polygon(contour_mm)
+    if blob is None or blob.area < 50.0:
         return None
-    if blob.geom_type != "Polygon":
-        blob = max(blob.geoms, key=lambda g: g.area)
     c = np.array(blob.centroid.coords[0])
     pts = np.asarray(contour_mm, dtype=np.float64)
     valid = None
     if hidden is not None:
         # Directions where the outline meets a fitted piece say nothing of the obstacle there
         # (points 1 mm apart: a bin with none is one of those).
-        pts = _dense(blob)
+        pts = _exterior_points(blob)
         near = shapely.dwithin(hidden, shapely.points(pts), 2.0 * EDGE_BAND_MM)
         prof_b = _profile(pts[~near], c, fill=False) if (~near).sum() >= 16 else None
         if prof_b is None:
@@ -140,13 +146,17 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     # dense contour changes nothing but the cost of every intersection.
     blob = blob.simplify(0.3)
     shapely.prepare(blob)
+    # Outlines are ranked as their turns are (``_turn``): by the band overlap plus the plain
+    # IoU. The band overlap alone is flat within its forgiven band, and two outlines that
+    # both lie in it (a purrgil and its mirror image 10 deg off, 0.989 / 0.988 on tuning seed
+    # 1017) were told apart by the sensor noise.
     for _, oid, flipped, heading, model, mc in cands[:top]:
-        h, iou = _turn(blob, model, mc, c, heading, hidden)
-        if best is None or iou > best[2]:
-            best = (oid, flipped, iou, h, model, mc)
+        h, iou, plain = _turn(blob, model, mc, c, heading, hidden)
+        if best is None or iou + plain > best[2] + best[6]:
+            best = (oid, flipped, iou, h, model, mc, plain)
     if best is None:
         return None
-    oid, flipped, iou, h, model, mc = best
+    oid, flipped, iou, h, model, mc, _ = best
     centre, placed = np.asarray(c, dtype=np.float64), None
     if SHIFT_FROM <= iou < 0.995:
         centre, iou, placed = _shift(blob, model, mc, c, h, iou, hidden)
@@ -154,6 +164,30 @@ def match_obstacle(contour_mm: np.ndarray, obstacles: dict[str, ObstacleClass], 
     _, plain = band_overlap(blob, model, mc, [centre], [h], plain=True, hidden=hidden)
     return (oid, float(centre[0]), float(centre[1]), h % 360.0, flipped, iou,
             tuple(map(tuple, np.asarray(placed.exterior.coords)[:-1])), float(plain[0]))
+
+
+def blob_polygon(contour_mm: np.ndarray):
+    """The region a blob's outline (N, 2) mm bounds, a shapely Polygon or MultiPolygon, or
+    ``None`` when empty: the outline's self-crossings (``buffer(0)``) without the loops they
+    make (parts under ``LOOP_MM2``), every other part kept (a bridge one pixel wide joins
+    them in the frame)."""
+    blob = Polygon(contour_mm).buffer(0)
+    if blob.is_empty:
+        return None
+    if blob.geom_type == "Polygon":
+        return blob
+    parts = [g for g in getattr(blob, "geoms", []) if g.geom_type == "Polygon"]
+    if not parts:
+        return None
+    kept = [g for g in parts if g.area >= LOOP_MM2]
+    if len(kept) <= 1:
+        return kept[0] if kept else max(parts, key=lambda g: g.area)
+    return MultiPolygon(kept)
+
+
+def _exterior_points(blob, step: float = 1.0) -> np.ndarray:
+    """:func:`_dense` of each part of a Polygon or MultiPolygon, (N, 2) mm."""
+    return np.vstack([_dense(g, step) for g in getattr(blob, "geoms", [blob])])
 
 
 def _place(model: Polygon, model_centre, centre, heading_deg: float) -> Polygon:
@@ -226,9 +260,9 @@ def band_overlap(blob: Polygon, model: Polygon, model_centre, centres, headings,
 
 
 def _turn(blob: Polygon, model: Polygon, mc, c, heading: float,
-          hidden: Polygon | None = None) -> tuple[float, float]:
+          hidden: Polygon | None = None) -> tuple[float, float, float]:
     """Heading (deg) of ``model`` about the blob centroid ``c`` best matching ``blob`` (turns of
-    1 then 0.25 deg from ``heading``), and its overlap.
+    1 then 0.25 deg from ``heading``), its band overlap and its plain IoU.
 
     Placements are ranked by the band overlap plus the plain IoU: when the whole outline lies
     within the forgiven band (a clean token), the band overlap is flat over a few degrees and
@@ -242,7 +276,7 @@ def _turn(blob: Polygon, model: Polygon, mc, c, heading: float,
         i = int(np.argmax(band + plain))
         if band[i] + plain[i] > best[1] + best[2]:
             best = (float(hs[i]), float(band[i]), float(plain[i]))
-    return best[0], best[1]
+    return best
 
 
 def _shift(blob: Polygon, model: Polygon, mc, c, heading: float, iou: float,
