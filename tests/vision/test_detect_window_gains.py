@@ -104,3 +104,16 @@ def test_a_window_whose_side_cuts_a_blob_grows_over_it(table, catalog):
     assert any(c.bbox == b.bbox and c.area_px == b.area_px for c in fr.coarse)
     # Without a way to grow it: the whole frame.
     assert det.prepare(img, small, windows=win, scale=whole.scale).windows is None
+
+
+@pytest.mark.parametrize("factor", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("shape", [(1080, 1920), (45, 60), (47, 61)])
+def test_the_reduced_frame_is_inter_area_bit_for_bit(factor, shape):
+    """``reduce`` takes the box filter at odd factors dividing the frame: the same bytes as
+    ``INTER_AREA`` (the live path's change map and the still pass both read it)."""
+    img = np.random.default_rng(factor).integers(0, 256, shape + (3,), dtype=np.uint8)
+    h, w = shape
+    want = cv2.resize(img, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
+    got = reduce(img, factor)
+    assert got.shape == want.shape and got.flags.c_contiguous
+    assert np.array_equal(got, want)

@@ -133,8 +133,19 @@ def _blurred_crop(image: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarr
 
 
 def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
-    """The frame at 1/``factor`` size (pixel-area averaging), (H // factor, W // factor, 3)."""
+    """The frame at 1/``factor`` size (pixel-area averaging, ``INTER_AREA``), (H // factor,
+    W // factor, 3).
+
+    At an odd integer factor that divides both sides the mean of each ``factor`` x ``factor``
+    block, rounded, is the box filter's value at the block's corner: OpenCV's ``INTER_AREA``
+    has no vectorised path for 3 (2.8 ms at 1080p, every live frame), the box filter gives the
+    same bytes in 1.3 ms (an odd block's mean is never half-way between two levels; even
+    factors round ties differently and have a fast ``INTER_AREA`` of their own)."""
     h, w = image_bgr.shape[:2]
+    if factor > 1 and factor % 2 and h % factor == 0 and w % factor == 0:
+        box = cv2.boxFilter(image_bgr, -1, (factor, factor), anchor=(0, 0),
+                            borderType=cv2.BORDER_REPLICATE)
+        return np.ascontiguousarray(box[::factor, ::factor])
     return cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
 
 
