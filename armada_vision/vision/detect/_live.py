@@ -38,7 +38,7 @@ import numpy as np
 
 from ._changemap import ChangeMap
 from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
-from ._liveplan import MIN_CHANGED_PX, _mask_still, plan_blob
+from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, plan_blob
 from ._livewin import REF_PAD_PX, find_windows
 from ._pass import fine_blobs, reduce
 from ._types import Detections
@@ -183,6 +183,7 @@ class LiveDetector:
         rng = np.random.default_rng(d._rng_seed)
         kept: list[_Entry] = []   # reused or frozen: their reference stays
         fresh: list[_Entry] = []  # searched this frame
+        standing: list[_Entry] = []  # their pieces stand (``plan.stands``): their outlines' reference stays
         consumed: set[int] = set()
         reused: set[int] = set()
         # Which blobs changed, and the entries they touch: an entry that a changed blob
@@ -220,6 +221,20 @@ class LiveDetector:
             # size, the still neighbours of a merged or split blob where they stood, or the
             # full search (a mistake made while a hand was there does not outlive the hand).
             plan = plan_blob(cb, near, touching, changed, f, d.camera, d.catalog)
+            if plan.stands:
+                # The same blob, none of whose pieces' outlines changed: they stand as they
+                # were measured. Their reference stays inside those outlines (a piece creeping
+                # below the change threshold is caught once its creep adds up), the rest is
+                # this frame's (the change beside them is seen, not seen again).
+                e = near[0]
+                det.ships += e.ships
+                det.squadrons += e.squadrons
+                det.obstacles += e.obstacles
+                fresh.append(_Entry(cb.bbox, cb.mask, cb.area_px, e.placed, e.ships,
+                                    e.squadrons, e.obstacles))
+                standing.append(e)
+                stats.reused += 1
+                continue
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
             placed = []
             before = d.confirmed
@@ -268,6 +283,9 @@ class LiveDetector:
             for e in kept:
                 x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
                 ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
+            if standing:
+                old = _footprints_mask(standing, ref.shape[:2], f, d.camera, d.catalog)
+                ref[old] = self._ref[old]
         self._ref = ref
         self._entries = kept + fresh
         self._last = det

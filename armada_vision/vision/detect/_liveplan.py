@@ -43,6 +43,15 @@ NEARLY_HELD = 0.15
 # crossing it: 5 of 553 px where the pipeline's Imperial was placed against the station; a
 # token nudged 1 mm along a 60 mm side changes ~0.03 of it).
 OBSTACLE_HELD = 0.02
+# A moved piece is in a merged or split blob beside its held neighbours only when at least this
+# fraction of its footprint's pixel count changed on the blob outside their outlines: moved more
+# than ``NEARLY_HELD`` allows (a base sliding d mm along a side of L changes ~2d/L of its
+# outline, so d > 0.075 L), it covers a strip of mat of at least that fraction of its area, and
+# its miniature's edges moved over the rest. Bench --video on seeds 1000-1039, 5000-5011 and
+# 7000-7011: pieces that moved 40 mm (ships) or 25 mm (squadrons) changed 0.56-1.6 of their
+# footprint there; the blobs their still neighbours were left in when they moved off changed
+# 0-0.016 (7008: the full search of the large ship's blob for the small one beside it, 63 ms).
+MOVED_HERE = 0.05
 
 
 @dataclass(frozen=True)
@@ -51,12 +60,16 @@ class BlobPlan:
     by one refinement (``(kind, spec, pose)``; a held obstacle carries its earlier detection as a
     fourth item and stands as it was), ``complete`` when they are all the blob holds, ``hints``
     ``(kind, spec)`` of moved pieces to search at their own size first, ``hints_complete`` when
-    nothing else can be in the blob once they are found."""
+    nothing else can be in the blob once they are found; ``stands``: the blob is the one seen
+    before and no earlier piece's outline saw a change (the changes lie beside them: a
+    neighbour's shadow or edge), so its pieces stand as they were measured and nothing is
+    measured (``seeds`` are all of them)."""
 
     seeds: tuple = ()
     complete: bool = False
     hints: tuple = ()
     hints_complete: bool = False
+    stands: bool = False
 
 
 def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.ndarray | None,
@@ -67,8 +80,9 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     bool, ``None`` on a first frame).
 
     - The same blob as before (mask IoU >= ``SAME_BLOB_IOU``, centroid within
-      ``SAME_BLOB_SHIFT_MM``): its pieces are confirmed where they were; nothing else is searched
-      unless it grew.
+      ``SAME_BLOB_SHIFT_MM``): its pieces stand as they were measured when none of their
+      outlines saw a change and it did not grow (``stands``), else they are confirmed where
+      they were; nothing else is searched unless it grew.
     - A blob of about the area (``HINT_AREA_RATIO``) of what it held: one piece alone is first
       confirmed where the blob's move puts it; in a merged or split blob the pieces whose own
       footprint saw no change (*held*, an obstacle too) are confirmed where they stood and only
@@ -80,6 +94,14 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
             and _centroid_shift_mm(near[0], cb, factor, camera) <= SAME_BLOB_SHIFT_MM)
     if same:
         seeds = tuple(near[0].placed)
+        grown = cb.area_px > SAME_BLOB_GROWTH * near[0].area_px
+        if seeds and changed is not None and not grown and not near[0].tentative and all(
+                _footprint_still(changed, cb, p, factor, camera, catalog, near) for p in seeds):
+            # The changes lie beside its pieces (a neighbour's shadow or edge, a moved piece's
+            # blob within the box): measuring them again would find them where they were
+            # (one refinement ~2-6 ms a piece; a lone token's overlap test could fail on the
+            # noise and send it to the catalog match, ~50 ms: tuning seed 1002).
+            return BlobPlan(seeds, True, stands=True)
         if len(seeds) > 1 and any(p[0] == "obstacle" for p in seeds):
             # An obstacle with other pieces in one blob: it cannot be refined, so it stands
             # as it was while its outline saw no change (else everything is searched again).
@@ -88,7 +110,7 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
                     for p in seeds if p[0] == "obstacle"):
                 return BlobPlan()
             seeds = tuple(_held(p, near) if p[0] == "obstacle" else p for p in seeds)
-        return BlobPlan(seeds, cb.area_px <= SAME_BLOB_GROWTH * near[0].area_px)
+        return BlobPlan(seeds, not grown)
     was = [p for e in near for p in e.placed]
     if not was:
         return BlobPlan(hints_complete=True)
@@ -105,6 +127,12 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
             held.append(p)
         elif where != "elsewhere":
             moved.append(p)
+    if held and moved and changed is not None:
+        # A moved piece that left this blob for the one beside it (a split) is looked for
+        # there only.
+        beside = _changed_beside(changed, cb, held, factor, camera, catalog, near)
+        moved = [p for p in moved
+                 if beside >= MOVED_HERE * _footprint_px_count(p, factor, camera, catalog, near)]
     if any(k == "obstacle" for k, _, _ in moved):
         return BlobPlan()  # an obstacle that moved or was covered: matched afresh
     if not _about(ratio):
@@ -217,6 +245,28 @@ def _footprint_px(piece: tuple, factor: int, camera, catalog, near: list[_Entry]
     return px[0], np.round(px[1:]).astype(np.int64)
 
 
+def _footprint_px_count(piece: tuple, factor: int, camera, catalog, near: list[_Entry]) -> int:
+    """Pixels (small px of ``factor``) inside an earlier piece's outline (:func:`_footprint_px`)."""
+    _, poly = _footprint_px(piece, factor, camera, catalog, near)
+    x0, y0 = poly.min(axis=0)
+    m = np.zeros(tuple(poly.max(axis=0)[::-1] - (y0, x0) + 1), np.uint8)
+    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    return int(np.count_nonzero(m))
+
+
+def _changed_beside(changed: np.ndarray, cb, pieces: list, factor: int, camera, catalog,
+                    near: list[_Entry]) -> int:
+    """Changed pixels on the blob ``cb``'s mask outside the outlines of ``pieces`` (earlier
+    pieces, as :func:`_footprint_px`, grown by a pixel for the blur of their edges)."""
+    x, y, w, h = cb.bbox
+    m = np.zeros((h, w), np.uint8)
+    for p in pieces:
+        _, poly = _footprint_px(p, factor, camera, catalog, near)
+        cv2.fillPoly(m, [(poly - (x, y)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    m = cv2.dilate(m, np.ones((3, 3), np.uint8))
+    return int(np.count_nonzero(changed[y:y + h, x:x + w] & (cb.mask > 0) & (m == 0)))
+
+
 def _on_mask(cb, pt) -> bool:
     """Whether the small-px point ``pt`` (2,) is on the blob ``cb``'s mask."""
     bx, by, bw, bh = cb.bbox
@@ -255,3 +305,15 @@ def _still(piece: tuple, n_changed: int, n_px: int) -> bool:
     it was: fewer than ``MIN_CHANGED_PX``, or ``OBSTACLE_HELD`` of an obstacle's."""
     return n_changed < MIN_CHANGED_PX or (piece[0] == "obstacle"
                                           and n_changed <= OBSTACLE_HELD * n_px)
+
+
+def _footprints_mask(entries: list[_Entry], shape: tuple[int, int], factor: int, camera,
+                     catalog) -> np.ndarray:
+    """Where the pieces of ``entries`` lie (their outlines as :func:`_footprint_px`, grown by a
+    pixel for the blur of their edges), (h, w) bool small px of ``factor``."""
+    m = np.zeros(shape, np.uint8)
+    for e in entries:
+        for p in e.placed:
+            _, poly = _footprint_px(p, factor, camera, catalog, [e])
+            cv2.fillPoly(m, [poly.astype(np.int32).reshape(-1, 1, 2)], 1)
+    return cv2.dilate(m, np.ones((3, 3), np.uint8)) > 0
