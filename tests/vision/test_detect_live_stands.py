@@ -118,3 +118,42 @@ def test_a_ship_whose_neighbour_moved_within_its_box_stands_unmeasured(corner, c
     (q,) = now.squadrons
     assert np.hypot(q.x_mm - moved.x_mm, q.y_mm - moved.y_mm) < 2.0
     assert det.confirmed - refits <= 1  # the squadron's own, at most
+
+
+def test_by_a_hand_the_same_blob_stands_whatever_changed_on_its_pieces(catalog):
+    blob = _box(455.0, 420.0, 560.0, 480.0)
+    was = _ship_entry(blob, 500.0)
+    shade = _changed_in((480.0, 428.5, 535.5, 471.5))  # a hand's shadow over the base
+    assert not plan_blob(blob, [was], {}, shade, F, CAMERA, catalog).stands
+    plan = plan_blob(blob, [was], {}, shade, F, CAMERA, catalog, by_hand=True)
+    assert plan.stands and [s[2][0] for s in plan.seeds] == [500.0]
+    # Not the same blob (moved more than SAME_BLOB_SHIFT_MM): measured, hand or not.
+    moved = _box(465.0, 420.0, 570.0, 480.0)
+    assert not plan_blob(moved, [was], {}, shade, F, CAMERA, catalog, by_hand=True).stands
+
+
+@pytest.fixture(scope="module")
+def shaded(catalog):
+    """A small ship and a squadron on the cloth, then a hand 120 mm beside the ship (its
+    shadow on the ship); and the background."""
+    opt = synth.RenderOptions(mat="cloth", light=0.4)
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, 700.0, 450.0, 0.0)
+    sq = SquadronPose("tie", "tie-fighter-squadron", 1, 700.0, 530.0)
+    scene = Scene((ship,), (sq,), ())
+    imgs = [synth.render(scene, CAMERA, catalog, dataclasses.replace(opt, hands=h), seed=51,
+                         noise_seed=n).image
+            for n, h in enumerate(((), ((580.0, 450.0),)))]
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=51, noise_seed=9).image
+    return imgs, BackgroundModel.learn(empty)
+
+
+def test_a_ship_in_a_hands_shadow_is_reported_as_measured_before_it_came(shaded, catalog):
+    imgs, bg = shaded
+    det = Detector(catalog, CAMERA, background=bg)
+    live = det.live()
+    first = live.detect(imgs[0])
+    assert len(first.ships) == 1 and len(first.squadrons) == 1
+    refits = det.confirmed
+    now = live.detect(imgs[1])
+    assert len(now.hands) == 1 and not live.stats.frozen
+    assert now.ships == first.ships and det.confirmed == refits  # not refined in the shadow

@@ -25,7 +25,7 @@ from ._blobs import clean_mask
 from ._explain import BlobExplainer
 from ._explain_fit import BASE_RIM_SURE, _explained_mm2
 from ._hands import hand_evidence, reaches_border
-from ._pass import coarse_pass, coarse_window, fine_blobs
+from ._pass import coarse_pass, coarse_window, fine_blobs, reduce_roi
 from ._specs import DiscSpec, RectSpec, _poly_area, base_specs, disc_specs
 from ._types import Detections, HandDetection
 
@@ -145,7 +145,16 @@ class Detector(BlobExplainer):
         if self._roi is not None and self._roi.shape == shape:
             return self._roi
         self._roi = self.area_mask(shape, PLAY_MARGIN_MM)
+        self._roi_small = None
         return self._roi
+
+    def _roi_reduced(self, roi: np.ndarray, factor: int) -> np.ndarray:
+        """:meth:`roi_mask` at the first pass's 1/``factor`` size, made once (a resize of the
+        whole mask every frame)."""
+        cached = getattr(self, "_roi_small", None)
+        if cached is None or cached[0] is not roi or cached[1] != factor:
+            cached = self._roi_small = (roi, factor, reduce_roi(roi, factor))
+        return cached[2]
 
     def area_mask(self, shape: tuple[int, int], margin_mm: float = 0.0) -> np.ndarray:
         """The play area grown by ``margin_mm`` (mm, may be negative) in the image, (H, W)
@@ -254,7 +263,8 @@ class Detector(BlobExplainer):
         for _ in range(WINDOW_REGROW + 1 if windows and small is not None else 0):
             near: list = []
             res = coarse_window(img, bg, roi, f, self._open_px(), min_area_px, small, windows,
-                                WINDOW_CLEAR_PX, scale, near_side=near, cut=cut)
+                                WINDOW_CLEAR_PX, scale, near_side=near, cut=cut,
+                                roi_small=self._roi_reduced(roi, f))
             if res is not None or not near or regrow is None:
                 break
             windows = regrow(windows, near)  # over the blobs at their sides, or None
@@ -262,7 +272,8 @@ class Detector(BlobExplainer):
                 break
         if res is None:
             windows = None
-            res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small)
+            res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small,
+                              roi_small=self._roi_reduced(roi, f))
         small, coarse, gains, roi_s, scale = res
         hands = []
         zones: dict[int, object] = {}  # an arm's blob -> where its hand may be (_arms.hand_zone)
@@ -294,10 +305,12 @@ class Detector(BlobExplainer):
         near_hand = None
         if hands:
             near_hand = np.zeros(small.shape[:2], np.uint8)
+            boxes = []
             for cb in hands:
                 # An arm's hand is reported where it may be; the blob itself stays the hand
                 # the live path remembers (its window, what shares its pixels next frame).
                 cb = zones.get(id(cb), cb)
+                boxes.append(cb.bbox)
                 outline = cb.contour_px[:: max(len(cb.contour_px) // 200, 1)] * f + (f - 1) / 2
                 det.hands.append(HandDetection(outline, self.camera.image_to_table(outline, 0.0),
                                                cb.area_px * f * f))
@@ -306,7 +319,17 @@ class Detector(BlobExplainer):
             # Fingers and a sleeve break off the hand's blob: anything within HAND_REACH_MM of
             # it is taken as part of the hand, not as a piece (tracking freezes pieces there).
             k = int(2 * HAND_REACH_MM * self.px_per_mm / f) | 1
-            near_hand = cv2.dilate(near_hand, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+            # Dilated only round the hands (the rest stays 0): the whole small frame with a
+            # ~20 px ellipse cost ~1-2 ms a hand frame.
+            H, W = near_hand.shape
+            r = k // 2 + 1
+            x0 = max(min(b[0] for b in boxes) - r, 0)
+            y0 = max(min(b[1] for b in boxes) - r, 0)
+            x1 = min(max(b[0] + b[2] for b in boxes) + r, W)
+            y1 = min(max(b[1] + b[3] for b in boxes) + r, H)
+            near_hand[y0:y1, x0:x1] = cv2.dilate(
+                near_hand[y0:y1, x0:x1], cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)),
+                borderType=cv2.BORDER_CONSTANT, borderValue=0)
         return FramePass(img, bg, roi, f, min_area_px, small, coarse, gains, roi_s, hands,
                          near_hand, det, windows, scale)
 

@@ -220,19 +220,24 @@ class LiveDetector:
             # blob's pieces confirmed, a moved piece where the blob's move puts it or at its own
             # size, the still neighbours of a merged or split blob where they stood, or the
             # full search (a mistake made while a hand was there does not outlive the hand).
-            plan = plan_blob(cb, near, touching, changed, f, d.camera, d.catalog)
+            by_hand = bool(fr.hands) and self._by_hand(cb.bbox, fr)
+            plan = plan_blob(cb, near, touching, changed, f, d.camera, d.catalog, by_hand)
             if plan.stands:
-                # The same blob, none of whose pieces' outlines changed: they stand as they
-                # were measured. Their reference stays inside those outlines (a piece creeping
-                # below the change threshold is caught once its creep adds up), the rest is
-                # this frame's (the change beside them is seen, not seen again).
+                # The same blob, none of whose pieces' outlines changed, or by a hand (its
+                # shadow): they stand as they were measured. By a hand the whole blob keeps its
+                # reference (what the hand leaves is compared with the frame before it came);
+                # else only inside those outlines (a piece creeping below the change threshold
+                # is caught once its creep adds up), and the change beside them is this frame's.
                 e = near[0]
                 det.ships += e.ships
                 det.squadrons += e.squadrons
                 det.obstacles += e.obstacles
-                fresh.append(_Entry(cb.bbox, cb.mask, cb.area_px, e.placed, e.ships,
-                                    e.squadrons, e.obstacles))
-                standing.append(e)
+                if by_hand:
+                    kept.append(e)
+                else:
+                    fresh.append(_Entry(cb.bbox, cb.mask, cb.area_px, e.placed, e.ships,
+                                        e.squadrons, e.obstacles))
+                    standing.append(e)
                 stats.reused += 1
                 continue
             part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)

@@ -73,7 +73,7 @@ class BlobPlan:
 
 
 def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.ndarray | None,
-              factor: int, camera, catalog) -> BlobPlan:
+              factor: int, camera, catalog, by_hand: bool = False) -> BlobPlan:
     """How to measure the changed coarse blob ``cb`` (``.bbox``, ``.mask``, ``.area_px``, reduced
     px) given the earlier entries ``near`` sharing its pixels, ``touching`` (entry id -> the
     blobs sharing that entry's pixels this frame) and the change map ``changed`` (reduced px
@@ -82,7 +82,11 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     - The same blob as before (mask IoU >= ``SAME_BLOB_IOU``, centroid within
       ``SAME_BLOB_SHIFT_MM``): its pieces stand as they were measured when none of their
       outlines saw a change and it did not grow (``stands``), else they are confirmed where
-      they were; nothing else is searched unless it grew.
+      they were; nothing else is searched unless it grew. ``by_hand``: a hand is in view
+      near the blob (``_live.HAND_SHADOW_MM``): its shadow and fingers change the pieces'
+      pixels without moving them (a piece it moves is under it, or is not the same blob), so
+      the same blob's pieces stand whatever changed on them; once the hand is gone they are
+      compared with the frame from before it came.
     - A blob of about the area (``HINT_AREA_RATIO``) of what it held: one piece alone is first
       confirmed where the blob's move puts it; in a merged or split blob the pieces whose own
       footprint saw no change (*held*, an obstacle too) are confirmed where they stood and only
@@ -95,8 +99,9 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
     if same:
         seeds = tuple(near[0].placed)
         grown = cb.area_px > SAME_BLOB_GROWTH * near[0].area_px
-        if seeds and changed is not None and not grown and not near[0].tentative and all(
-                _footprint_still(changed, cb, p, factor, camera, catalog, near) for p in seeds):
+        if seeds and changed is not None and not grown and not near[0].tentative and (
+                by_hand or all(_footprint_still(changed, cb, p, factor, camera, catalog, near)
+                               for p in seeds)):
             # The changes lie beside its pieces (a neighbour's shadow or edge, a moved piece's
             # blob within the box): measuring them again would find them where they were
             # (one refinement ~2-6 ms a piece; a lone token's overlap test could fail on the

@@ -31,10 +31,12 @@ class FineBlob:
 
 
 def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
-                open_px: int, min_area_px: float, small: np.ndarray | None = None):
+                open_px: int, min_area_px: float, small: np.ndarray | None = None,
+                roi_small: np.ndarray | None = None):
     """Blobs of the frame at 1/``factor`` size. Returns ``(small_image, blobs, gains, roi_small,
     scale)`` with blob coordinates in small px (``scale``: the residual scale measured, grey
-    levels, see :func:`compare`); ``small`` is the frame already reduced (INTER_AREA)."""
+    levels, see :func:`compare`); ``small`` is the frame already reduced (INTER_AREA),
+    ``roi_small`` the searched area already reduced (:func:`reduce_roi`)."""
     h, w = image_bgr.shape[:2]
     if small is None:
         small = reduce(image_bgr, factor)
@@ -44,7 +46,7 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
     score, alpha, _, scale = compare(fs, bgs.mean_bgr, bgs.texture, gains, bgs.noise_sigma,
                                      spread=bgs.spread, distance=False)
     mask = threshold(score, alpha, bgs.dark_ratio, bgs.bright_ratio)
-    roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
+    roi_s = reduce_roi(roi, factor) if roi_small is None else roi_small
     mask = cv2.bitwise_and(mask, roi_s)
     mask = clean_mask(mask, max(open_px // factor, 1))
     return small, find_blobs(mask, min_area_px / factor ** 2), gains, roi_s, scale
@@ -53,7 +55,8 @@ def coarse_pass(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, fac
 def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, factor: int,
                   open_px: int, min_area_px: float, small: np.ndarray,
                   windows: list[tuple[int, int, int, int]], clear_px: int,
-                  scale: float | None = None, near_side: list | None = None, cut=None):
+                  scale: float | None = None, near_side: list | None = None, cut=None,
+                  roi_small: np.ndarray | None = None):
     """:func:`coarse_pass` restricted to ``windows`` (disjoint (x, y, w, h) small px): the
     blobs inside them. The illumination gains are measured on a crop around each window
     (the whole frame's there, bit for bit: :meth:`BackgroundModel.illumination_box`; they
@@ -65,11 +68,11 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
     outside: the caller grows the window there or runs the whole frame; the boxes of such
     blobs, (x, y, w, h) small px, are appended to ``near_side`` when given). A blob at a side
     for which ``cut(box)`` (its box, small px) is true is left out instead: a still piece
-    the window cut, which the caller keeps as it was."""
-    h, w = image_bgr.shape[:2]
+    the window cut, which the caller keeps as it was. ``roi_small``: the searched area
+    already reduced (:func:`reduce_roi`)."""
     bgs = bg.downscaled(factor)
     spread = bgs.spread
-    roi_s = cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
+    roi_s = reduce_roi(roi, factor) if roi_small is None else roi_small
     H, W = roi_s.shape[:2]
     crops = [bgs.illumination_box(win) for win in windows] if scale is not None else [None]
     if any(c is None for c in crops):
@@ -119,6 +122,12 @@ def coarse_window(image_bgr: np.ndarray, bg: BackgroundModel, roi: np.ndarray, f
         return None
     out.sort(key=lambda b: -b.area_px)
     return small, out, gains, roi_s, scale
+
+
+def reduce_roi(roi: np.ndarray, factor: int) -> np.ndarray:
+    """The searched area (H, W) uint8 at 1/``factor`` size (nearest pixel)."""
+    h, w = roi.shape[:2]
+    return cv2.resize(roi, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
 
 
 def _blurred_crop(image: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
