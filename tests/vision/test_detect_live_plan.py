@@ -16,7 +16,7 @@ from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector, ObstacleDetection
 from armada_vision.vision.detect import _explain as explain_mod
 from armada_vision.vision.detect._livebox import _Entry
-from armada_vision.vision.detect._liveplan import BlobPlan, plan_blob
+from armada_vision.vision.detect._liveplan import BlobPlan, covered_by, plan_blob
 from armada_vision.vision.detect._specs import RectSpec
 
 CAMERA = TableCamera.looking_down((1920, 1080))
@@ -83,10 +83,23 @@ def test_an_obstacle_whose_outline_saw_no_change_is_held_and_the_ship_searched_a
     assert plan.hints == (("rect", SMALL),) and plan.hints_complete and not plan.complete
 
 
-def test_an_obstacle_the_ship_moved_onto_is_matched_afresh(catalog):
-    ship, token, _, merged = _pieces(catalog)
+def test_an_obstacle_the_ship_moved_onto_stands_if_the_change_is_under_the_ship(catalog):
+    ship, token, ob, merged = _pieces(catalog)
     changed = _changed_at((470.0, 450.0), (590.0, 450.0))  # inside the token's outline
-    assert plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog) == BlobPlan()
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    # Cardboard does not move by itself: the token stands on condition (covered), its
+    # earlier detection as a fourth item, beside the ship (nearly held: confirmed).
+    assert plan.covered == tuple(token.placed)
+    assert sorted((s[0], len(s)) for s in plan.seeds) == [("obstacle", 4), ("rect", 3)]
+    assert [s[3] for s in plan.seeds if s[0] == "obstacle"] == [ob]
+    (piece,) = plan.covered
+    # Found with a base over the changed pixels (the ship's end on the token's edge): it
+    # stands; with the base elsewhere, or not placed again, it does not (the full search).
+    over = [piece, ("rect", SMALL, np.array([560.0, 450.0, 0.0]))]
+    away = [piece, ("rect", SMALL, np.array([480.0, 450.0, 0.0]))]
+    assert covered_by(changed, piece, over, F, CAMERA, catalog, [ship, token])
+    assert not covered_by(changed, piece, away, F, CAMERA, catalog, [ship, token])
+    assert not covered_by(changed, piece, over[1:], F, CAMERA, catalog, [ship, token])
 
 
 def test_pieces_merged_without_a_change_in_either_footprint_are_all_it_holds(catalog):
@@ -107,9 +120,10 @@ def test_a_blob_of_another_area_gets_the_full_search(catalog):
     changed = _changed_in((464.5, 428.5, 482.5, 471.5), (535.5, 428.5, 553.5, 471.5))
     plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
     assert plan == BlobPlan(plan.seeds) and [s[3] for s in plan.seeds] == [ob]
-    # The token's outline changed too: the full search of the whole blob.
+    # The token's outline changed too: it stands only if that lies under what is found.
     changed |= _changed_at((590.0, 450.0), (610.0, 450.0))
-    assert plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog) == BlobPlan()
+    plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
+    assert plan == BlobPlan(plan.seeds, covered=tuple(token.placed))
 
 
 def test_a_token_whose_outline_barely_changed_stands_in_a_blob_a_piece_came_into(catalog):
@@ -217,3 +231,26 @@ def test_a_lone_squadron_whose_blob_grew_is_first_looked_for_where_its_move_puts
     assert 510.0 < seed[2][0] < 530.0 and abs(seed[2][1] - 451.5) < 3.0  # the blob's shift
     now.area_px = 1.6 * was.area_px  # something else came into it: the full search alone
     assert plan_blob(now, [entry], touching, changed, F, CAMERA, catalog) == BlobPlan()
+
+
+def test_a_ship_moved_onto_an_obstacles_edge_leaves_the_obstacle_as_it_was(
+        catalog, monkeypatch):
+    opt = synth.RenderOptions(mat="cloth", light=0.2)
+    left = 600.0 + float(np.min(np.asarray(catalog.obstacles["debris-field-1"].outline_mm)[:, 0]))
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, left - 35.5 - 25.0, 450.0, 0.0)
+    token = ObstaclePose("ob", "debris-field-1", 600.0, 450.0, 0.0)
+    moved = dataclasses.replace(ship, x_mm=left - 35.5 + 8.0)  # its end 8 mm over the token
+    imgs = [synth.render(Scene((s,), (), (token,)), CAMERA, catalog, opt, seed=43,
+                         noise_seed=n).image for n, s in enumerate((ship, moved))]
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=43, noise_seed=9).image
+    live = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty)).live()
+    first = live.detect(imgs[0])
+    assert len(first.ships) == 1 and len(first.obstacles) == 1
+    matches = []
+    match = explain_mod.match_obstacle
+    monkeypatch.setattr(explain_mod, "match_obstacle",
+                        lambda *a, **k: matches.append(1) or match(*a, **k))
+    det = live.detect(imgs[1])
+    assert det.obstacles == first.obstacles and matches == []  # no catalog match
+    (s,) = det.ships
+    assert np.hypot(s.x_mm - moved.x_mm, s.y_mm - moved.y_mm) < 2.0

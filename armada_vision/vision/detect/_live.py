@@ -38,7 +38,7 @@ import numpy as np
 
 from ._changemap import ChangeMap
 from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
-from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, plan_blob
+from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, covered_by, plan_blob
 from ._livewin import REF_PAD_PX, find_windows
 from ._pass import fine_blobs, reduce
 from ._types import Detections
@@ -249,6 +249,11 @@ class LiveDetector:
             placed += d._explain_region(fbs, darks, part, rng, seeds=plan.seeds,
                                         seeds_complete=plan.complete, hints=plan.hints,
                                         hints_complete=plan.hints_complete)
+            if plan.covered and not all(covered_by(changed, p, placed, f, d.camera, d.catalog,
+                                                   near) for p in plan.covered):
+                # A token's change is not under the pieces found beside it: it may have moved.
+                part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
+                placed = d._explain_region(fbs, darks, part, rng)
             stats.confirmed += d.confirmed - before
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
