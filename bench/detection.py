@@ -28,14 +28,19 @@ to the tracker, which freezes them; the moved squadron steps where it overlaps n
 position). After each
 table's first frame the heap is frozen out of the garbage collector's walks, as the window's
 processing thread does (``armada_vision._heap``). ``--compare`` also runs the still detector
-on every frame and prints its accuracy on the same frames.
+on every frame and prints its accuracy on the same frames. ``--verbose`` also lists, per
+frame, each missed and false piece (live, and still with ``--compare``): its kind, class and
+table position, with the kind of frame (still, moved, hand, hand gone), and each piece found
+over 5 mm from where it is. The tracker is checked too (no piece comes or goes in these
+sequences): pieces added or removed after the first frame, and pieces whose track id on the
+last frame is not the one of the still frames before the move.
 
 Still mode with ``--noise K`` renders each table K times, differing only in sensor noise (draw 0
 is the usual frame, the others noise seeds 101..), and scores every draw: a detector that holds
 only on one noise draw is not robust.
 
 Run: python bench/detection.py [--frames N] [--set heldout|tuning|fresh|unseen]
-[--noise K] [--video [--compare]]
+[--noise K] [--video [--compare] [--verbose]]
 """
 
 from __future__ import annotations
@@ -61,7 +66,7 @@ from armada_vision.scene import Scene  # noqa: E402
 from armada_vision.vision import synth  # noqa: E402
 from armada_vision.vision.camera import TableCamera  # noqa: E402
 from armada_vision.vision.detect import BackgroundModel, Detector  # noqa: E402
-from armada_vision.vision.detect.evaluate import ClassScore, score_scene  # noqa: E402
+from armada_vision.vision.detect.evaluate import ClassScore, match_ids, score_scene  # noqa: E402
 from armada_vision.vision.track import Tracker  # noqa: E402
 
 SETS = {"tuning": 1000, "heldout": 5000, "fresh": 7000, "unseen": 9000}
@@ -79,6 +84,23 @@ def _setup(catalog, i: int, seed: int):
     empty = synth.render(Scene(play_area_mm=scene.play_area_mm), camera, catalog, opt,
                          seed=seed, noise_seed=1)
     return rng, camera, opt, scene, BackgroundModel.learn(empty.image)
+
+
+def _seeds(args) -> list[int]:
+    """The tables to run: ``--seeds`` (of the set ``--set``), else the set's first ``--frames``."""
+    base = SETS[args.set]
+    if not args.seeds:
+        return [base + i for i in range(args.frames)]
+    seeds = [int(v) for v in args.seeds.split(",")]
+    for s in seeds:
+        if not base <= s < base + 1000:
+            sys.exit(f"--seeds: {s} is not in the set {args.set!r} ({base}..{base + 999})")
+    return seeds
+
+
+def _span(args) -> str:
+    seeds = _seeds(args)
+    return args.seeds if args.seeds else f"{seeds[0]}..{seeds[-1]}"
 
 
 def _print_scores(title: str, totals) -> None:
@@ -116,6 +138,68 @@ def _clear_of_hands(frame) -> set[str]:
             if not any(Polygon(t.outline_px).intersects(h) for h in hands)}
 
 
+def _piece(kind: str, p) -> str:
+    """One scene piece in a line: kind, class (a ship's size when its class is unknown), centre
+    (table mm) and heading."""
+    if kind == "ship":
+        what = p.ship_class or f"{p.size_class} ship"
+    elif kind == "squadron":
+        what = p.squadron_class or "squadron"
+    else:
+        what = p.obstacle or "obstacle"
+    turn = "" if kind == "squadron" else f" {p.heading_deg:.0f} deg"
+    return f"{kind} {what} at x {p.x_mm:.0f}, y {p.y_mm:.0f} mm{turn}"
+
+
+def _print_errors(seed: int, n: int, label: str, who: str, scores) -> None:
+    """--verbose: the missed and false pieces of one frame's scores, one line each."""
+    for kind, s in scores.items():
+        for p in s.missed:
+            print(f"  seed {seed} frame {n} ({label}) {who}: missed {_piece(kind, p)}")
+        for p in s.false:
+            print(f"  seed {seed} frame {n} ({label}) {who}: false {_piece(kind, p)}")
+        for t, f, d in s.off:
+            print(f"  seed {seed} frame {n} ({label}) {who}: {d:.1f} mm off {_piece(kind, t)}, "
+                  f"found {_piece(kind, f)}")
+
+
+def _track_check(tracks: dict, seed: int, n: int, label: str, truth: Scene, tracked: Scene,
+                 events, ids_before: dict, last: int, verbose: bool) -> None:
+    """Counts into ``tracks`` what the tracker did that it should not in a sequence where no
+    piece comes or goes: ``added`` / ``removed`` events after the first frame, and, on the
+    last frame, the pieces (of the first three, still frames) whose track id changed; the
+    moved ones (they changed pose between frames 2 and 3) are counted apart as well."""
+    if n == 0:
+        return
+    for e in events:
+        if e.kind in ("added", "removed"):
+            tracks[e.kind] += 1
+            if verbose:
+                print(f"  seed {seed} frame {n} ({label}) tracker: {e.kind} {e.piece} {e.id} "
+                      f"at x {e.x_mm:.0f}, y {e.y_mm:.0f} mm")
+    if n == 2:
+        ids_before.clear()
+        ids_before.update(match_ids(truth, tracked))
+        ids_before["_poses"] = {p.id: (p.x_mm, p.y_mm) for p in
+                                (*truth.ships, *truth.squadrons, *truth.obstacles)}
+    if n != last:
+        return
+    after = match_ids(truth, tracked)
+    poses = ids_before.get("_poses", {})
+    for p in (*truth.ships, *truth.squadrons, *truth.obstacles):
+        if p.id not in ids_before:
+            continue  # not tracked on the still frames (a miss, counted there)
+        moved = math.hypot(p.x_mm - poses[p.id][0], p.y_mm - poses[p.id][1]) > 1.0
+        kept = after.get(p.id) == ids_before[p.id]
+        tracks["pieces"] += 1
+        tracks["kept"] += kept
+        tracks["moved"] += moved
+        tracks["moved kept"] += moved and kept
+        if verbose and not kept:
+            print(f"  seed {seed} frame {n} ({label}) tracker: {p.id} was "
+                  f"{ids_before[p.id]}, now {after.get(p.id)}{' (moved)' if moved else ''}")
+
+
 def video_sequence(scene: Scene, rng: np.random.Generator, catalog, n_frames: int = 10):
     """``(scene, hands, label)`` per frame: still, a ship and a squadron moved, a hand passing
     over the ship nearest the table's centre from left to right, the hand gone. Hands are
@@ -148,21 +232,25 @@ def video(args, catalog) -> None:
     totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     still_totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     cold, warm, counts = [], [], {"skipped": 0, "reused": 0, "searched": 0, "confirmed": 0}
+    tracks = {"kept": 0, "pieces": 0, "moved kept": 0, "moved": 0, "added": 0, "removed": 0}
     kinds: dict[str, list[float]] = {}
     base = SETS[args.set]
-    for i in range(args.frames):
-        seed = base + i
+    for seed in _seeds(args):
+        i = seed - base
         rng, camera, opt, scene, bg = _setup(catalog, i, seed)
         detector = Detector(catalog, camera, background=bg)
         live, tracker = detector.live(), Tracker()
         per = []
+        ids_before: dict[str, str] = {}
         for n, (sc, hands, label) in enumerate(video_sequence(scene, rng, catalog, args.length)):
             o = dataclasses.replace(opt, hands=hands) if hands else opt
             frame = synth.render(sc, camera, catalog, o, seed=seed, noise_seed=10 + n)
             t = time.process_time()
             det = live.detect(frame.image)
-            tracker.update(det, n / 10.0)
+            tracked, events = tracker.update(det, n / 10.0)
             per.append((time.process_time() - t) * 1e3)
+            _track_check(tracks, seed, n, label, sc, tracked, events, ids_before,
+                         args.length - 1, args.verbose)
             if n:
                 kinds.setdefault(label, []).append(per[-1])
             else:
@@ -173,18 +261,24 @@ def video(args, catalog) -> None:
             visible = {p.id for p in (*sc.ships, *sc.squadrons, *sc.obstacles)
                        if all(math.hypot(p.x_mm - hx, p.y_mm - hy) > 150.0 for hx, hy in hands)}
             visible &= _clear_of_hands(frame)
-            for k, s in score_scene(sc, det.to_scene(), catalog, visible=visible).items():
+            scores = score_scene(sc, det.to_scene(), catalog, visible=visible)
+            for k, s in scores.items():
                 totals[k].add(s)
+            if args.verbose:
+                _print_errors(seed, n, label, "live", scores)
             if args.compare:
                 ref = detector.detect(frame.image)
-                for k, s in score_scene(sc, ref.to_scene(), catalog, visible=visible).items():
+                scores = score_scene(sc, ref.to_scene(), catalog, visible=visible)
+                for k, s in scores.items():
                     still_totals[k].add(s)
+                if args.verbose:
+                    _print_errors(seed, n, label, "still", scores)
         cold.append(per[0])
         warm += per[1:]
         print(f"seed {seed} {opt.mat:9s} cold {per[0]:7.1f} ms  then "
               + " ".join(f"{v:.0f}" for v in per[1:]) + " ms", flush=True)
     n = len(warm) + len(cold)
-    print(f"\nvideo, set {args.set} (seeds {base}..{base + args.frames - 1}), {args.length} "
+    print(f"\nvideo, set {args.set} (seeds {_span(args)}), {args.length} "
           f"frames each, 1920x1080, one thread, CPU time (load {os.getloadavg()[0]:.1f})")
     print(f"detect + track per frame after the first: median {np.median(warm):.1f} ms, "
           f"p95 {np.percentile(warm, 95):.1f} ms; cold first frame: median "
@@ -194,6 +288,9 @@ def video(args, catalog) -> None:
     print(f"live path over {n} frames: {counts['skipped']} unchanged frames, blobs reused "
           f"{counts['reused']}, re-detected {counts['searched']}, pieces confirmed by one "
           f"refinement {counts['confirmed']}")
+    print(f"tracker: {tracks['kept']} of {tracks['pieces']} pieces kept their id from the "
+          f"still frames to the last ({tracks['moved kept']} of {tracks['moved']} moved ones); "
+          f"{tracks['added']} pieces added and {tracks['removed']} removed after the first frame")
     _print_scores("live detections, every frame:", totals)
     if args.compare:
         _print_scores("still detector on the same frames:", still_totals)
@@ -203,9 +300,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=12, help="seeds (tables)")
     ap.add_argument("--set", choices=sorted(SETS), default="heldout")
+    ap.add_argument("--seeds", default="",
+                    help="comma-separated seeds of --set to run instead of its first --frames")
     ap.add_argument("--video", action="store_true", help="video sequences through the live path")
     ap.add_argument("--length", type=int, default=10, help="frames per video sequence")
     ap.add_argument("--compare", action="store_true", help="video: also the still detector")
+    ap.add_argument("--verbose", action="store_true",
+                    help="video: list each frame's missed and false pieces")
     ap.add_argument("--noise", type=int, default=1,
                     help="still: sensor-noise draws per table (1 = the usual frame only)")
     args = ap.parse_args()
@@ -217,8 +318,8 @@ def main() -> None:
     totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
     times = []
     base = SETS[args.set]
-    for i in range(args.frames):
-        seed = base + i
+    for seed in _seeds(args):
+        i = seed - base
         rng, camera, opt, scene, bg = _setup(catalog, i, seed)
         detector = Detector(catalog, camera, background=bg)
         for draw in range(args.noise):
@@ -239,7 +340,7 @@ def main() -> None:
                   + "  ".join(f"{k} {s.tp}/{s.tp + s.fn} fp {s.fp}"
                               for k, s in scores.items()), flush=True)
     draws = f", {args.noise} noise draws each" if args.noise > 1 else ""
-    _print_scores(f"\nset {args.set} (seeds {base}..{base + args.frames - 1}{draws}), "
+    _print_scores(f"\nset {args.set} (seeds {_span(args)}{draws}), "
                   f"1920x1080, one thread, CPU time (load {os.getloadavg()[0]:.1f})", totals)
     print(f"time per frame (detect + track): median {np.median(times):.1f} ms, "
           f"p95 {np.percentile(times, 95):.1f} ms")
