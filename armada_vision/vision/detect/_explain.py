@@ -161,8 +161,9 @@ class BlobExplainer(PieceFitter, TokenOutlines):
         is appended to ``pending`` instead, and each accepted piece's :class:`Fit` to
         ``fits``, for :meth:`_explain` to decide).
 
-        ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned;
-        each is first confirmed by one refinement from that pose (a still piece whose
+        ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned
+        (a held obstacle, and a disc that was reported as a squadron, carry that detection as
+        a fourth item; such a disc is reported again when confirmed); each is first confirmed by one refinement from that pose (a still piece whose
         neighbourhood changed), and the full hypothesis search runs only on what they leave
         unexplained (``seeds_complete``: the seeds were all the blob held, so when every one
         inside it is confirmed there is nothing more to search). ``hints``: ``(kind, spec)``
@@ -191,11 +192,13 @@ class BlobExplainer(PieceFitter, TokenOutlines):
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
 
-        def accept(fit: Fit, kind: str, spec, pose, last: bool = False) -> bool:
+        def accept(fit: Fit, kind: str, spec, pose, last: bool = False,
+                   shown: bool = False) -> bool:
             """Emit a piece; whether the blob is explained now. ``last``: nothing is looked
-            for after it, so what it explains is not worked out."""
+            for after it, so what it explains is not worked out. ``shown``: a squadron
+            reported where it stood in an earlier frame, confirmed: reported again."""
             nonlocal explained
-            if not (kind == "circle" and not cleared and not disc_stands(
+            if shown or not (kind == "circle" and not cleared and not disc_stands(
                     at(fit.height_mm, fit.floor_mm)[3], fit, [],
                     lambda q, h=fit.height_mm: self.camera.table_to_image(q, h),
                     at.image, at.offset, blob_mm2)):
@@ -252,7 +255,8 @@ class BlobExplainer(PieceFitter, TokenOutlines):
             if found is not None:
                 return [found]
         failed = []  # seeds not confirmed: searched at their size with the hints
-        for kind, spec, pose in mine:
+        for seed in mine:
+            kind, spec, pose = seed[:3]
             fit = self._refine(kind, spec, pose, at, ~explained)
             if kind == "rect":
                 fit = self._settle_walls(fit, spec, at, ~explained, _after_pieces(at, explained))
@@ -263,7 +267,8 @@ class BlobExplainer(PieceFitter, TokenOutlines):
                 # The last of the blob's earlier pieces, all confirmed: nothing else is
                 # searched whatever it explains.
                 if accept(fit, kind, spec, pose,
-                          last=seeds_complete and len(placed) == len(still) + len(mine) - 1):
+                          last=seeds_complete and len(placed) == len(still) + len(mine) - 1,
+                          shown=len(seed) > 3):
                     return placed
             else:
                 failed.append((kind, spec))

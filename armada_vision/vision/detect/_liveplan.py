@@ -58,7 +58,8 @@ MOVED_HERE = 0.05
 class BlobPlan:
     """Arguments of :meth:`BlobExplainer._explain` for one changed blob: ``seeds`` to confirm
     by one refinement (``(kind, spec, pose)``; a held obstacle carries its earlier detection as a
-    fourth item and stands as it was), ``complete`` when they are all the blob holds, ``hints``
+    fourth item and stands as it was, a held disc reported as a squadron carries it too),
+    ``complete`` when they are all the blob holds, ``hints``
     ``(kind, spec)`` of moved pieces to search at their own size first, ``hints_complete`` when
     nothing else can be in the blob once they are found; ``stands``: the blob is the one seen
     before and no earlier piece's outline saw a change (the changes lie beside them: a
@@ -133,7 +134,7 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
         if where == "held":
             held.append(_held(p, near))
         elif where == "nearly":
-            held.append(p)
+            held.append(_held(p, near))
         elif (where == "moved" and p[0] == "obstacle" and changed is not None
               and _on_mask(cb, _footprint_px(p, factor, camera, catalog, near)[0])):
             # Cardboard does not move by itself: a token whose outline changed while its
@@ -200,8 +201,19 @@ def _obstacle_of(piece: tuple, near: list[_Entry]):
 
 
 def _held(piece: tuple, near: list[_Entry]) -> tuple:
-    """A held piece as a seed: an obstacle carries its earlier detection."""
-    return (*piece, _obstacle_of(piece, near)) if piece[0] == "obstacle" else piece
+    """A held piece as a seed: an obstacle carries its earlier detection, and so does a disc
+    that was reported as a squadron (its confirmation is reported again, whatever is fitted
+    after it in the merged blob: the check of a disc fitted first in a crowded blob,
+    ``_discs.disc_stands``, was passed where it stood before)."""
+    if piece[0] == "obstacle":
+        return (*piece, _obstacle_of(piece, near))
+    if piece[0] == "circle":
+        x, y = float(piece[2][0]), float(piece[2][1])
+        shown = next((q for e in near for q in e.squadrons
+                      if abs(q.x_mm - x) < 1e-6 and abs(q.y_mm - y) < 1e-6), None)
+        if shown is not None:
+            return (*piece, shown)
+    return piece
 
 
 def _mask_still(changed: np.ndarray, e: _Entry) -> bool:
