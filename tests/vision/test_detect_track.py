@@ -175,3 +175,19 @@ def test_a_hand_freezes_only_the_pieces_within_its_margin():
     scene, ev = tr.update(frame(ship(900, 600, 90), ship(130, 100, 0, size="large"), hands=[hand]), 3.0)
     assert sorted(s.x_mm for s in scene.ships) == [100.0, 900.0]  # under the hand: kept, not added
     assert [e.kind for e in ev] == ["removed"]  # the second ship, gone without a hand over it
+
+
+def test_a_piece_seen_beside_a_hand_is_its_frozen_track_not_a_second_one():
+    # The hand's outline passes 40 mm from the squadron: its track is frozen (within the
+    # 60 mm margin), but the detector still sees it. It must not start a new track that
+    # becomes a second copy of the squadron once the hand is gone.
+    tr = Tracker()
+    _, ev = tr.update(frame(SquadronDetection(845, 728, 30.0, 0.8)), 0.0)
+    first = [e.id for e in ev]
+    for i, hand in enumerate((hand_over(845, 728 + 40 + 80), hand_over(845, 728 + 45 + 80)), 1):
+        _, ev = tr.update(frame(SquadronDetection(845, 728.5, 30.0, 0.8), hands=[hand]), i / 10)
+        assert ev == []
+    for i in range(3, 6):
+        scene, ev = tr.update(frame(SquadronDetection(845, 728.3, 30.0, 0.8)), i / 10)
+        assert ev == []
+        assert [q.id for q in scene.squadrons] == first
