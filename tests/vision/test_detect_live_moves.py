@@ -9,10 +9,15 @@ import math
 import numpy as np
 import pytest
 
-from armada_vision.scene import Scene
+from armada_vision.scene import Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
-from armada_vision.vision.detect import BackgroundModel, Detector
+from armada_vision.vision.detect import BackgroundModel, Detector, _live
+from armada_vision.vision.detect._live import _recheck
+from armada_vision.vision.detect._types import Detections, ShipDetection
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+OPT = synth.RenderOptions(mat="starfield", light=0.2)
 
 
 def _bench_table(catalog, seed: int, mat: str):
@@ -63,3 +68,57 @@ def test_a_squadron_a_moved_ship_comes_to_touch_is_still_reported(raider_into_a_
     moved = live.detect(frames[1])
     assert live.stats.confirmed >= 1
     assert len(_near(moved.squadrons, 958.0, 16.0)) == 1
+
+
+# ---------------------------------------------------------------- doubtful blobs, measured again
+
+def _part(*ships) -> Detections:
+    return Detections(ships=[ShipDetection(x, y, 0.0, size, conf) for size, x, y, conf in ships])
+
+
+def test_a_sure_search_settles_and_a_doubtful_one_waits_for_a_second_that_agrees():
+    sure = _part(("large", 164.0, 602.0, 0.8))
+    assert _recheck(sure, None) is None
+    doubtful = _part(("large", 164.0, 602.0, 0.33), ("small", 73.0, 623.0, 0.37))
+    first = _recheck(doubtful, None)
+    assert first == [[("ship", "large", 164.0, 602.0), ("ship", "small", 73.0, 623.0)]]
+    # Another noise draw without the small ship: not the same pieces, measured once more.
+    second = _recheck(_part(("large", 158.0, 603.0, 0.36)), first)
+    assert second is not None and len(second) == 2
+    # A third search that agrees with either settles (within AGREE_MM of the pieces) ...
+    assert _recheck(_part(("large", 160.0, 603.0, 0.35)), second) is None
+    # ... and so does the last one allowed, agreeing or not.
+    assert _recheck(_part(("medium", 300.0, 300.0, 0.3)), second) is None
+    # Two searches agree on sizes and places, whatever order the pieces came in.
+    assert _recheck(_part(("small", 75.0, 621.0, 0.4), ("large", 166.0, 600.0, 0.3)),
+                    first) is None
+    assert _recheck(_part(("small", 75.0, 630.0, 0.4), ("large", 166.0, 600.0, 0.3)),
+                    first) is not None
+
+
+@pytest.fixture(scope="module")
+def lone_ship(catalog):
+    """A small ship alone on the starfield, three frames that differ only in sensor noise."""
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, 700.0, 450.0, 30.0)
+    scene = Scene((ship,), (), ())
+    frames = [synth.render(scene, CAMERA, catalog, OPT, seed=41, noise_seed=n).image
+              for n in range(3)]
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, OPT, seed=41,
+                         noise_seed=9)
+    return Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)), frames
+
+
+def test_a_still_blob_measured_with_doubt_is_searched_again_until_two_searches_agree(
+        lone_ship, monkeypatch):
+    detector, frames = lone_ship
+    live = detector.live()
+    assert len(live.detect(frames[0]).ships) == 1
+    live.detect(frames[1])
+    assert live.stats.skipped and live.stats.rechecked == 0  # fitted surely: measured once
+    monkeypatch.setattr(_live, "DOUBTFUL", 1.01)  # every fit doubtful
+    live = detector.live()
+    live.detect(frames[0])
+    det = live.detect(frames[1])
+    assert not live.stats.skipped and live.stats.rechecked == 1 and len(det.ships) == 1
+    live.detect(frames[2])
+    assert live.stats.skipped  # the second search agreed with the first: settled

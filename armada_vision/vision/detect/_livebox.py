@@ -24,6 +24,9 @@ class _Entry:
     squadrons: list = field(default_factory=list)
     obstacles: list = field(default_factory=list)
     tentative: bool = False  # found near a hand (its shadow, fingers): measure again after
+    # earlier measurements (``_live._measurement``) of a doubtful blob, which the next search
+    # of it is to agree with (``_live._recheck``); ``None``: settled
+    recheck: list | None = None
 
 
 def _split_ratio(near: list[_Entry], touching: dict[int, list]) -> float:
