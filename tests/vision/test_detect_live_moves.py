@@ -94,6 +94,16 @@ def test_a_sure_search_settles_and_a_doubtful_one_waits_for_a_second_that_agrees
                     first) is None
     assert _recheck(_part(("small", 75.0, 630.0, 0.4), ("large", 166.0, 600.0, 0.3)),
                     first) is not None
+    # Pieces confirmed where they stood are not in doubt, whatever their confidence ...
+    assert _recheck(doubtful, None, searched=False) is None
+    # ... but a blob that holds fewer pieces than it is known to is (a moved ship not found
+    # again beside the squadron it came to touch), and two searches that both miss it do not
+    # settle it: only the last search allowed does.
+    short = _recheck(_part(("small", 958.0, 16.0, 0.9)), None, expect=2)
+    assert short is not None
+    short = _recheck(_part(("small", 958.0, 16.0, 0.9)), short, expect=2)
+    assert short is not None and len(short) == 2
+    assert _recheck(_part(("small", 958.0, 16.0, 0.9)), short, expect=2) is None
 
 
 @pytest.fixture(scope="module")

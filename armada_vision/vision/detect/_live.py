@@ -176,7 +176,12 @@ class LiveDetector:
         # Windows round the changes, and round what a hand may have left unsettled: the hand's
         # box in the last frame (where it still is need not have changed) and the blobs
         # measured while it was about (searched afresh once it is gone).
-        extra: list = [e.bbox for e in self._entries if e.tentative or e.recheck is not None]
+        extra: list = [e.bbox for e in self._entries if e.tentative]
+        # One doubtful blob measured again a frame (a search costs 30-100 ms; the cold
+        # frame's doubtful blobs are spread over the frames after it): the first waiting.
+        recheck = next((e for e in self._entries if e.recheck is not None), None)
+        if recheck is not None:
+            extra.append(recheck.bbox)
         extra += [cb.bbox for cb in self._hands]
         windows = self._window(changed, extra) if changed is not None else None
 
@@ -215,10 +220,11 @@ class LiveDetector:
             if not fr.hands and any(e.tentative for e in near):
                 near = []  # measured while a hand was about: start afresh now it is gone
             still = changed is not None and bool(near) and self._unchanged(changed, cb.bbox)
-            if still and any(e.recheck is not None for e in near):
+            if still and recheck is not None and any(e is recheck for e in near):
                 # Measured once and doubtful (``DOUBTFUL``): searched afresh on this frame's
                 # sensor noise, and settled when two measurements agree.
-                history[id(cb)] = [m for e in near for m in (e.recheck or ())]
+                history[id(cb)] = ([m for e in near for m in (e.recheck or ())],
+                                   max(e.expect for e in near))
                 stale.update(id(e) for e in near)
                 near, still = [], False
             if not still:
@@ -283,7 +289,11 @@ class LiveDetector:
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
                        part.obstacles, tentative=self._by_hand(cb.bbox, fr))
             if not e.tentative:
-                e.recheck = _recheck(part, history.get(id(cb)))
+                # The pieces the blob is known to hold: its confirmed seeds and at least one of
+                # each moved size (a moved piece not found again is a doubt too).
+                earlier, e.expect = history.get(id(cb), (None, len(plan.seeds) + len(plan.hints)))
+                e.recheck = _recheck(part, earlier, e.expect,
+                                     searched=d.confirmed - before < len(placed))
                 stats.rechecked += id(cb) in history
             det.ships += part.ships
             det.squadrons += part.squadrons
@@ -433,16 +443,24 @@ def _agree(a: list[tuple], b: list[tuple]) -> bool:
     return True
 
 
-def _recheck(part: Detections, earlier: list | None) -> list | None:
-    """The measurements a blob searched in full is still to be checked against on the next
-    frame (``None``: settled). ``earlier``: those it was checked against on this one (``None``:
-    it was searched as changed). Settled when this search agrees with one of them, when it has
-    been searched ``MAX_MEASURES`` times, or when it was searched as changed and every piece
-    found has ``DOUBTFUL`` confidence or more."""
+def _recheck(part: Detections, earlier: list | None, expect: int = 0,
+             searched: bool = True) -> list | None:
+    """The measurements a blob is still to be checked against on the next frame (``None``:
+    settled), after this frame's search found ``part``. ``earlier``: those it was checked
+    against on this one (``None``: it was searched as changed); ``expect``: how many pieces it
+    is known to hold (``_liveplan.BlobPlan``'s seeds and moved sizes); ``searched``: some of
+    the pieces were found by the search, not all confirmed where they stood.
+
+    A blob searched as changed is doubtful when a piece the search found has under
+    ``DOUBTFUL`` confidence or it holds fewer than ``expect`` pieces. Searched again, it is
+    settled when this search agrees with one of the earlier ones (and finds ``expect``
+    pieces), or after ``MAX_MEASURES`` searches."""
     now = _measurement(part)
+    short = len(now) < expect
     if earlier is None:
-        sure = all(p.confidence >= DOUBTFUL for p in (*part.ships, *part.squadrons))
-        return None if sure else [now]
-    if any(_agree(now, m) for m in earlier) or len(earlier) + 1 >= MAX_MEASURES:
+        sure = not searched or all(p.confidence >= DOUBTFUL
+                                   for p in (*part.ships, *part.squadrons))
+        return None if sure and not short else [now]
+    if (not short and any(_agree(now, m) for m in earlier)) or len(earlier) + 1 >= MAX_MEASURES:
         return None
     return [*earlier, now]

@@ -27,6 +27,7 @@ class _Entry:
     # earlier measurements (``_live._measurement``) of a doubtful blob, which the next search
     # of it is to agree with (``_live._recheck``); ``None``: settled
     recheck: list | None = None
+    expect: int = 0  # pieces it is known to hold (``_live._recheck``)
 
 
 def _split_ratio(near: list[_Entry], touching: dict[int, list]) -> float:
