@@ -119,7 +119,7 @@ def test_a_blob_of_another_area_gets_the_full_search(catalog):
     # search (no sizes hinted, not complete) runs on what it leaves.
     changed = _changed_in((464.5, 428.5, 482.5, 471.5), (535.5, 428.5, 553.5, 471.5))
     plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
-    assert plan == BlobPlan(plan.seeds) and [s[3] for s in plan.seeds] == [ob]
+    assert plan == BlobPlan(plan.seeds, known=1) and [s[3] for s in plan.seeds] == [ob]
     # The token's outline changed too: it stands only if that lies under what is found.
     changed |= _changed_at((590.0, 450.0), (610.0, 450.0))
     plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)

@@ -289,9 +289,8 @@ class LiveDetector:
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
                        part.obstacles, tentative=self._by_hand(cb.bbox, fr))
             if not e.tentative:
-                # The pieces the blob is known to hold: its confirmed seeds and at least one of
-                # each moved size (a moved piece not found again is a doubt too).
-                earlier, e.expect = history.get(id(cb), (None, len(plan.seeds) + len(plan.hints)))
+                # The earlier pieces the blob holds (a moved piece not found again is a doubt).
+                earlier, e.expect = history.get(id(cb), (None, plan.known))
                 e.recheck = _recheck(part, earlier, e.expect,
                                      searched=d.confirmed - before < len(placed))
                 stats.rechecked += id(cb) in history

@@ -67,7 +67,8 @@ class BlobPlan:
     measured (``seeds`` are all of them); ``covered``: earlier obstacles among the seeds that
     stand on condition (:func:`covered_by`): part of their outline changed, which must lie under
     the pieces found beside them (a ship moved onto or against the token), else the blob gets
-    the full search."""
+    the full search. ``known``: how many of the earlier pieces are in the blob (held and
+    moved; 0 when that is not known), which the search should find again."""
 
     seeds: tuple = ()
     complete: bool = False
@@ -75,6 +76,7 @@ class BlobPlan:
     hints_complete: bool = False
     stands: bool = False
     covered: tuple = ()
+    known: int = 0
 
 
 def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.ndarray | None,
@@ -111,7 +113,7 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
             # blob within the box): measuring them again would find them where they were
             # (one refinement ~2-6 ms a piece; a lone token's overlap test could fail on the
             # noise and send it to the catalog match, ~50 ms: tuning seed 1002).
-            return BlobPlan(seeds, True, stands=True)
+            return BlobPlan(seeds, True, stands=True, known=len(seeds))
         if len(seeds) > 1 and any(p[0] == "obstacle" for p in seeds):
             # An obstacle with other pieces in one blob: it cannot be refined, so it stands
             # as it was while its outline saw no change (else everything is searched again).
@@ -120,7 +122,7 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
                     for p in seeds if p[0] == "obstacle"):
                 return BlobPlan()
             seeds = tuple(_held(p, near) if p[0] == "obstacle" else p for p in seeds)
-        return BlobPlan(seeds, not grown)
+        return BlobPlan(seeds, not grown, known=len(seeds))
     was = [p for e in near for p in e.placed]
     if not was:
         return BlobPlan(hints_complete=True)
@@ -162,8 +164,8 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
             # ... or a squadron alone that moved and whose blob's area moved more than a
             # base's does (its fighters' shadow, its rim against the mat): first refined once
             # from where the blob's move puts it, the full search on what it leaves.
-            return BlobPlan((_predict(moved[0], near[0], cb, factor, camera),))
-        return BlobPlan(tuple(held), covered=tuple(covered))
+            return BlobPlan((_predict(moved[0], near[0], cb, factor, camera),), known=1)
+        return BlobPlan(tuple(held), covered=tuple(covered), known=len(held))
     if not held and not moved:
         return BlobPlan()  # its pieces all stand in the blobs beside it: something new
     if len(near) == 1 and len(was) == 1 and was[0][0] != "obstacle" and _about(
@@ -171,17 +173,17 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
         # One piece alone in its blob, moved: first confirm it where the blob's shift and turn
         # put it (one refinement instead of a search of its size).
         return BlobPlan((_predict(was[0], near[0], cb, factor, camera),), True,
-                        _sizes(was), True)
+                        _sizes(was), True, known=1)
     if held and moved:
         hints = _sizes(moved)
         return BlobPlan(tuple(held), False, hints, len(hints) == len(moved),
-                        covered=tuple(covered))
+                        covered=tuple(covered), known=len(held) + len(moved))
     if held:
         # Merged with or parted from a neighbour, and no piece's footprint changed.
         return BlobPlan(tuple(held), cb.area_px <= SAME_BLOB_GROWTH * before,
-                        covered=tuple(covered))
+                        covered=tuple(covered), known=len(held))
     hints = _sizes(moved)
-    return BlobPlan((), False, hints, len(hints) == len(moved))
+    return BlobPlan((), False, hints, len(hints) == len(moved), known=len(moved))
 
 
 def _about(ratio: float) -> bool:
