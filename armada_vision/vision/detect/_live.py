@@ -177,9 +177,12 @@ class LiveDetector:
         # box in the last frame (where it still is need not have changed) and the blobs
         # measured while it was about (searched afresh once it is gone).
         extra: list = [e.bbox for e in self._entries if e.tentative]
-        # One doubtful blob measured again a frame (a search costs 30-100 ms; the cold
+        # One doubtful blob measured again a frame, on a frame where nothing else changed
+        # (a search costs 30-300 ms: it does not add to a move's or a hand's frame; the cold
         # frame's doubtful blobs are spread over the frames after it): the first waiting.
-        recheck = next((e for e in self._entries if e.recheck is not None), None)
+        idle = changed is not None and stats.changed_px < MIN_CHANGED_PX
+        recheck = next((e for e in self._entries if e.recheck is not None), None) if idle \
+            else None
         if recheck is not None:
             extra.append(recheck.bbox)
         extra += [cb.bbox for cb in self._hands]
@@ -308,7 +311,8 @@ class LiveDetector:
                     continue
                 box = _pad(e.bbox, REF_PAD_PX, small.shape)
                 if not any(_meets(box, w) for w in fr.windows) or _mask_still(changed, e):
-                    e.recheck = None  # not found again to be measured: it stands
+                    if e is recheck:
+                        e.recheck = None  # not found again to be measured: it stands
                     det.ships += e.ships
                     det.squadrons += e.squadrons
                     det.obstacles += e.obstacles
