@@ -94,8 +94,10 @@ def test_a_sure_search_settles_and_a_doubtful_one_waits_for_a_second_that_agrees
                     first) is None
     assert _recheck(_part(("small", 75.0, 630.0, 0.4), ("large", 166.0, 600.0, 0.3)),
                     first) is not None
-    # Pieces confirmed where they stood are not in doubt, whatever their confidence ...
+    # Pieces confirmed where they stood are not in doubt, whatever their confidence, nor
+    # those a search led by what the blob held found again ...
     assert _recheck(doubtful, None, searched=False) is None
+    assert _recheck(doubtful, None, expect=2) is None
     # ... but a blob that holds fewer pieces than it is known to is (a moved ship not found
     # again beside the squadron it came to touch), and two searches that both miss it do not
     # settle it: only the last search allowed does.

@@ -454,15 +454,19 @@ def _recheck(part: Detections, earlier: list | None, expect: int = 0,
     is known to hold (``_liveplan.BlobPlan``'s seeds and moved sizes); ``searched``: some of
     the pieces were found by the search, not all confirmed where they stood.
 
-    A blob searched as changed is doubtful when a piece the search found has under
-    ``DOUBTFUL`` confidence or it holds fewer than ``expect`` pieces. Searched again, it is
+    A blob searched as changed is doubtful when it holds fewer than ``expect`` pieces, or,
+    searched knowing nothing of it (``expect`` 0: the first frame, a new blob, one measured
+    by a hand), when a piece the search found has under ``DOUBTFUL`` confidence. (A search
+    led by what the blob held is not second-guessed by a blind one: tuning 1020's Hardcell
+    moved against a debris field was found so at 0.4, and the blind search of every later
+    frame took the two for one large base.) Searched again, it is
     settled when this search agrees with one of the earlier ones (and finds ``expect``
     pieces), or after ``MAX_MEASURES`` searches."""
     now = _measurement(part)
     short = len(now) < expect
     if earlier is None:
-        sure = not searched or all(p.confidence >= DOUBTFUL
-                                   for p in (*part.ships, *part.squadrons))
+        sure = not searched or expect > 0 or all(p.confidence >= DOUBTFUL
+                                                 for p in (*part.ships, *part.squadrons))
         return None if sure and not short else [now]
     if (not short and any(_agree(now, m) for m in earlier)) or len(earlier) + 1 >= MAX_MEASURES:
         return None
