@@ -268,7 +268,8 @@ class LiveDetector:
                     kept.append(e)
                 else:
                     fresh.append(_Entry(cb.bbox, cb.mask, cb.area_px, e.placed, e.ships,
-                                        e.squadrons, e.obstacles))
+                                        e.squadrons, e.obstacles, recheck=e.recheck,
+                                        expect=e.expect))
                     standing.append(e)
                 stats.reused += 1
                 continue
