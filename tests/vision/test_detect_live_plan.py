@@ -123,7 +123,7 @@ def test_a_blob_of_another_area_gets_the_full_search(catalog):
     # The token's outline changed too: it stands only if that lies under what is found.
     changed |= _changed_at((590.0, 450.0), (610.0, 450.0))
     plan = plan_blob(merged, [ship, token], {}, changed, F, CAMERA, catalog)
-    assert plan == BlobPlan(plan.seeds, covered=tuple(token.placed))
+    assert plan == BlobPlan(plan.seeds, covered=tuple(token.placed), known=1)
 
 
 def test_a_token_whose_outline_barely_changed_stands_in_a_blob_a_piece_came_into(catalog):
