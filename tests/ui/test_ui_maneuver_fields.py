@@ -5,13 +5,10 @@ selected ship's speed dial within its speed chart (RRG "Speed" p.19)."""
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).parent))
 from ui_helpers import keep, make_window, two_ship_scene  # noqa: E402
 
 from armada_vision.ui.demo_script import DemoScript  # noqa: E402
-from armada_vision.ui.demo_source import load_demo  # noqa: E402
 from armada_vision.ui.panels import ManeuverPanel  # noqa: E402
 from armada_vision.ui.pipeline import Calibration, Pipeline  # noqa: E402
 from armada_vision.ui.session import Session  # noqa: E402
@@ -49,12 +46,6 @@ def test_outside_a_game_a_click_leaves_the_fields_as_they_were(qtbot, catalog):
     win.maneuver_panel.speed.setValue(4)
     win.click_image(*cam.table_to_image([[900.0, 300.0]], 7.0)[0])
     assert win.maneuver_panel.speed.value() == 4
-
-
-@pytest.fixture(scope="module")
-def small_demo(catalog, tmp_path_factory):
-    return load_demo(catalog, cache_dir=tmp_path_factory.mktemp("demo"), size=(480, 270),
-                     frame_budget=16)
 
 
 def test_the_demo_shows_the_scripted_move_in_the_fields(qtbot, catalog, small_demo):

@@ -13,17 +13,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 from ui_helpers import keep  # noqa: E402
 
 from armada_vision.ui.demo_script import DemoScript  # noqa: E402
-from armada_vision.ui.demo_source import load_demo  # noqa: E402
 from armada_vision.ui.i18n import install_translator  # noqa: E402
 from armada_vision.ui.pipeline import Calibration, Pipeline  # noqa: E402
 from armada_vision.ui.session import Session  # noqa: E402
 from armada_vision.ui.window import MainWindow  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def small_demo(catalog, tmp_path_factory):
-    return load_demo(catalog, cache_dir=tmp_path_factory.mktemp("demo"), size=(480, 270),
-                     frame_budget=16)
 
 
 def _window(qtbot, catalog, demo):

@@ -12,19 +12,11 @@ from ui_helpers import keep, make_window, widget_px  # noqa: E402
 
 from armada_vision.scene import Scene, ShipPose  # noqa: E402
 from armada_vision.ui.capture import CaptureThread, FrameSource  # noqa: E402
-from armada_vision.ui.demo_source import load_demo  # noqa: E402
 from armada_vision.ui.pipeline import Calibration, Pipeline  # noqa: E402
 from armada_vision.ui.session import Session  # noqa: E402
 from armada_vision.ui.window import MainWindow  # noqa: E402
 
 VSD = "victory-ii-star-destroyer"
-
-
-@pytest.fixture(scope="module")
-def small_demo(catalog, tmp_path_factory):
-    """The bundled sample rendered small (the real one is 1280x720, ~150 frames)."""
-    return load_demo(catalog, cache_dir=tmp_path_factory.mktemp("demo"), size=(480, 270),
-                     frame_budget=16)
 
 
 def test_window_opens_on_the_demo_source_and_paints_frames(qtbot, catalog, small_demo):

@@ -6,9 +6,14 @@ searched in what it leaves (no catalog match of the merged blob, which lost the 
 from __future__ import annotations
 
 import dataclasses
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import table_box_blob  # noqa: E402
 
 from armada_vision.scene import ObstaclePose, Scene, ShipPose
 from armada_vision.vision import synth
@@ -25,18 +30,9 @@ SMALL = RectSpec("small", 71.0, 43.0, 5.0)
 SQUARE = ((-20.0, -20.0), (20.0, -20.0), (20.0, 20.0), (-20.0, 20.0))
 
 
-class _Blob:
-    def __init__(self, bbox, mask):
-        self.bbox, self.mask = bbox, mask
-        self.area_px = float(np.count_nonzero(mask))
-
-
 def _box(x0_mm, y0_mm, x1_mm, y1_mm):
     """A full blob (small px) over a table rectangle (mm)."""
-    px = CAMERA.table_to_image(np.array([[x0_mm, y0_mm], [x1_mm, y1_mm]]), 0.0) / F
-    x0, y0 = np.floor(px.min(axis=0)).astype(int)
-    x1, y1 = np.ceil(px.max(axis=0)).astype(int)
-    return _Blob((x0, y0, x1 - x0, y1 - y0), np.ones((y1 - y0, x1 - x0), np.uint8))
+    return table_box_blob(CAMERA, F, x0_mm, y0_mm, x1_mm, y1_mm)
 
 
 def _pieces(catalog):

@@ -6,9 +6,14 @@ looked for in the blob its still neighbour was left in (``_liveplan.MOVED_HERE``
 from __future__ import annotations
 
 import dataclasses
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import LiveBlob, table_box_blob  # noqa: E402
 
 from armada_vision.scene import Scene, ShipPose, SquadronPose
 from armada_vision.vision import synth
@@ -23,18 +28,9 @@ F = 3
 SMALL = RectSpec("small", 71.0, 43.0, 5.0)
 
 
-class _Blob:
-    def __init__(self, bbox, mask):
-        self.bbox, self.mask = bbox, mask
-        self.area_px = float(np.count_nonzero(mask))
-
-
 def _box(x0_mm, y0_mm, x1_mm, y1_mm):
     """A full blob (small px) over a table rectangle (mm)."""
-    px = CAMERA.table_to_image(np.array([[x0_mm, y0_mm], [x1_mm, y1_mm]]), 0.0) / F
-    x0, y0 = np.floor(px.min(axis=0)).astype(int)
-    x1, y1 = np.ceil(px.max(axis=0)).astype(int)
-    return _Blob((x0, y0, x1 - x0, y1 - y0), np.ones((y1 - y0, x1 - x0), np.uint8))
+    return table_box_blob(CAMERA, F, x0_mm, y0_mm, x1_mm, y1_mm)
 
 
 def _changed_in(*boxes_mm):
@@ -66,7 +62,7 @@ def test_the_same_blob_whose_pieces_saw_no_change_keeps_them_as_they_were(catalo
     plan = plan_blob(blob, [was], {}, on_it, F, CAMERA, catalog)
     assert not plan.stands and plan.complete and len(plan.seeds) == 1
     # The blob grew (something came into it): measured.
-    grown = _Blob(blob.bbox, blob.mask)
+    grown = LiveBlob(blob.bbox, blob.mask)
     grown.area_px *= 1.1
     assert not plan_blob(grown, [was], {}, beside, F, CAMERA, catalog).stands
 

@@ -16,3 +16,22 @@ def rect_outline(cx: float, cy: float, length: float, width: float,
                       np.column_stack([np.full_like(t, cx + a), cy + t]),
                       np.column_stack([cx - s, np.full_like(s, cy + b)]),
                       np.column_stack([np.full_like(t, cx - a), cy - t])])
+
+
+class LiveBlob:
+    """A stand-in for a coarse blob of the live path: ``bbox`` (x, y, w, h small px), ``mask``
+    (h, w) uint8 and its ``area_px``."""
+
+    def __init__(self, bbox, mask):
+        self.bbox, self.mask = bbox, mask
+        self.area_px = float(np.count_nonzero(mask))
+
+
+def table_box_blob(camera, factor: int, x0_mm: float, y0_mm: float, x1_mm: float,
+                   y1_mm: float) -> LiveBlob:
+    """A full blob in small px (the frame reduced by ``factor``) over a table rectangle (mm)
+    as ``camera`` sees it at height 0."""
+    px = camera.table_to_image(np.array([[x0_mm, y0_mm], [x1_mm, y1_mm]]), 0.0) / factor
+    x0, y0 = np.floor(px.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(px.max(axis=0)).astype(int)
+    return LiveBlob((x0, y0, x1 - x0, y1 - y0), np.ones((y1 - y0, x1 - x0), np.uint8))
