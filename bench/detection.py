@@ -39,8 +39,15 @@ Still mode with ``--noise K`` renders each table K times, differing only in sens
 is the usual frame, the others noise seeds 101..), and scores every draw: a detector that holds
 only on one noise draw is not robust.
 
+Still mode with ``--contacts`` moves pieces of each table into the contacts players make every
+game and random scenes almost never do (``synth.with_contacts``): a squadron fully on an
+obstacle token, one half on another, one touching a third, and two large ships side by side
+(bases 0.5 mm apart); the rest of the table is as without it. It also prints recall and centre
+error per kind of contact (the token a squadron is on or touches is counted as "token under
+or by a squadron"). Without it the tables are the same as every earlier figure's.
+
 Run: python bench/detection.py [--frames N] [--set heldout|tuning|fresh|unseen]
-[--noise K] [--video [--compare] [--verbose]]
+[--noise K] [--contacts] [--video [--compare] [--verbose]]
 """
 
 from __future__ import annotations
@@ -74,16 +81,24 @@ NOISE_BASE = 100  # --noise: draws 1.. use noise seeds 101, 102, ... (video fram
 MATS = ("starfield", "cloth", "wood")
 
 
-def _setup(catalog, i: int, seed: int):
+def _setup(catalog, i: int, seed: int, contacts: bool = False):
     rng = np.random.default_rng(seed)
     camera = TableCamera.looking_down((1920, 1080), tilt_deg=float(rng.uniform(0, 12)),
                                       yaw_deg=float(rng.uniform(-2, 2)))
     opt = synth.RenderOptions(mat=MATS[i % 3], light=float(rng.uniform(0.1, 0.5)),
                               brightness=float(rng.uniform(0.8, 1.15)))
     scene = synth.random_scene(catalog, rng, n_ships=6, n_squadrons=8, n_obstacles=4)
+    kinds = {}
+    if contacts:
+        # its own generator: the table's looks and the other pieces stay as without contacts
+        scene, kinds = synth.with_contacts(scene, catalog, np.random.default_rng([seed, 7]))
+        for q, o in zip(scene.squadrons, scene.obstacles):
+            if q.id in kinds:
+                kinds[o.id] = "token under or by a squadron"
     empty = synth.render(Scene(play_area_mm=scene.play_area_mm), camera, catalog, opt,
                          seed=seed, noise_seed=1)
-    return rng, camera, opt, scene, BackgroundModel.learn(empty.image)
+    bg = BackgroundModel.learn(empty.image)
+    return (rng, camera, opt, scene, bg, kinds) if contacts else (rng, camera, opt, scene, bg)
 
 
 def _seeds(args) -> list[int]:
@@ -309,6 +324,8 @@ def main() -> None:
                     help="video: list each frame's missed and false pieces")
     ap.add_argument("--noise", type=int, default=1,
                     help="still: sensor-noise draws per table (1 = the usual frame only)")
+    ap.add_argument("--contacts", action="store_true",
+                    help="still: squadrons on/against obstacle tokens, large ships side by side")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     catalog = get_catalog()
@@ -316,11 +333,13 @@ def main() -> None:
         video(args, catalog)
         return
     totals = {k: ClassScore() for k in ("ship", "squadron", "obstacle")}
+    by_contact: dict[str, ClassScore] = {}
     times = []
     base = SETS[args.set]
     for seed in _seeds(args):
         i = seed - base
-        rng, camera, opt, scene, bg = _setup(catalog, i, seed)
+        rng, camera, opt, scene, bg, *rest = _setup(catalog, i, seed, args.contacts)
+        contacts = rest[0] if rest else {}
         detector = Detector(catalog, camera, background=bg)
         for draw in range(args.noise):
             # draw 0 is the frame every earlier figure used; the others differ only in the
@@ -335,6 +354,16 @@ def main() -> None:
             scores = score_scene(frame.truth.scene, det.to_scene(), catalog)
             for k, sc in scores.items():
                 totals[k].add(sc)
+            found = det.to_scene()
+            for pid, contact in contacts.items():
+                kind = next(k for k, ps in (("ship", scene.ships), ("squadron", scene.squadrons),
+                                            ("obstacle", scene.obstacles))
+                            if any(p.id == pid for p in ps))
+                one = score_scene(frame.truth.scene, found, catalog, visible={pid})[kind]
+                one.fp = 0  # the others' detections are scored above
+                by_contact.setdefault(f"{kind}, {contact}", ClassScore()).add(one)
+                if not one.tp:
+                    print(f"  missed {pid} ({contact})")
             tag = f" noise {noise_seed:3d}" if args.noise > 1 else ""
             print(f"seed {seed}{tag} {opt.mat:9s} {times[-1]:7.1f} ms  "
                   + "  ".join(f"{k} {s.tp}/{s.tp + s.fn} fp {s.fp}"
@@ -342,6 +371,12 @@ def main() -> None:
     draws = f", {args.noise} noise draws each" if args.noise > 1 else ""
     _print_scores(f"\nset {args.set} (seeds {_span(args)}{draws}), "
                   f"1920x1080, one thread, CPU time (load {os.getloadavg()[0]:.1f})", totals)
+    if by_contact:
+        print("by contact (recall, centre median / max mm):")
+        for k, sc in sorted(by_contact.items()):
+            c = sc.centre_mm or [math.nan]
+            print(f"  {k:40s} {sc.tp:3d}/{sc.tp + sc.fn:<3d} {sc.recall:6.3f} "
+                  f"{np.median(c):6.2f} {np.max(c):6.2f}")
     print(f"time per frame (detect + track): median {np.median(times):.1f} ms, "
           f"p95 {np.percentile(times, 95):.1f} ms")
 

@@ -140,3 +140,14 @@ def test_a_ship_and_the_token_its_miniature_touches_both_found(catalog, mat, alo
     assert (s["ship"].tp, s["ship"].fp) == (1, 0), det
     assert (s["obstacle"].tp, s["obstacle"].fp) == (1, 0), det  # was 0, 0: the token missed
     assert s["obstacle"].centre_mm[0] < 2.0 and s["obstacle"].heading_deg[0] < 5.0
+
+
+def test_a_rest_is_taken_from_an_outline_that_crosses_itself():
+    # GEOS's overlay raised on such outlines ("side location conflict", "unable to assign free
+    # hole to a shell": held-out seed 5009 with a squadron half on a token, --contacts): the
+    # frame's detection stopped with a traceback. The rest is that of the outline made valid.
+    from armada_vision.vision.detect._leftover import _difference
+
+    bow = shapely.Polygon([(0, 0), (10, 10), (10, 0), (0, 10)])  # (its own difference raises)
+    rest = _difference(bow, shapely.box(4, -1, 6, 11))
+    assert rest.area == pytest.approx(48.0)

@@ -30,6 +30,7 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
     _sure_base,
     confidence,
 )
+from ._explain_on_token import NEAR_OBSTACLE_IOU, TokenSquadrons
 from ._explain_token import TokenOutlines
 from ._fit import Fit
 from ._obstacles import _model as _obstacle_model
@@ -97,7 +98,7 @@ OBSTACLE_CONFIRM_MM = 1.0
 OBSTACLE_CONFIRM_DEG = 1.0
 
 
-class BlobExplainer(PieceFitter, TokenOutlines):
+class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
     """The per-blob half of :class:`~armada_vision.vision.detect.Detector` (a mixin): it reads
     the detector's ``catalog``, ``camera``, ``nadir_mm``, ``px_per_mm``, ``play_area_mm``,
     ``rects`` / ``discs`` (the specs), ``min_piece_mm2`` / ``min_obstacle_mm2`` and counts
@@ -146,10 +147,16 @@ class BlobExplainer(PieceFitter, TokenOutlines):
                               if not shapely.contains_xy(ring, q.x_mm, q.y_mm)]
             kept = [p for p in placed if p[0] == "circle"
                     and not shapely.contains_xy(ring, p[2][0], p[2][1])]
+            self._squadrons_on(fb, det, det.obstacles[-1:])
             return [("obstacle", (oid, flipped), np.array([x, y, hd])), *kept]
+        found = self._token_under_squadrons(fb, det, part, placed)
+        if found is not None:
+            return found
         det.ships += part.ships
         det.squadrons += part.squadrons
         det.obstacles += part.obstacles
+        if part.obstacles:
+            self._squadrons_on(fb, det, part.obstacles)
         return placed
 
     def _explain_blob(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
@@ -348,6 +355,8 @@ class BlobExplainer(PieceFitter, TokenOutlines):
             if m is not None and pending is not None and (
                     _good_match(m) or m[5] >= MIN_OBSTACLE_IOU_NO_BASE):
                 pending.append(m)
+            elif m is not None and m[5] >= NEAR_OBSTACLE_IOU:
+                at.fb.near_match = m  # a token with squadrons across its outline? (_explain)
             return None
         oid, x, y, hd, flipped, iou, outline, _ = m
         det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))

@@ -90,7 +90,7 @@ def leftover_obstacle(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, fl
     blob = Polygon(contour_mm).buffer(0)
     hidden = shapely.union_all([_area(o).buffer(g + HIDE_MARGIN_MM, quad_segs=4)
                                 for o, g in cleared])
-    rest = blob.difference(hidden)
+    rest = _difference(blob, hidden)
     parts = [g for g in getattr(rest, "geoms", [rest]) if g.geom_type == "Polygon"]
     parts = [g for g in parts if g.area >= MIN_REST * min_obstacle_mm2]
     if not parts:
@@ -126,12 +126,12 @@ def beyond_overhang(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, floa
     hidden = shapely.union_all([_area(o).buffer(g + HIDE_MARGIN_MM, quad_segs=4)
                                 for o, g in cleared])
     min_mm2 = MIN_REST * min_obstacle_mm2
-    rest = blob.difference(hidden)
+    rest = _difference(blob, hidden)
     touch = hidden.buffer(1.0, quad_segs=4)   # what lies within 1 mm of the pieces touches them
     best = None
     for grow in GROW_MM:
         hid = hidden.buffer(grow, quad_segs=4)
-        far = blob.difference(hid)
+        far = _difference(blob, hid)
         parts = [g for g in getattr(far, "geoms", [far]) if g.geom_type == "Polygon"
                  and g.area >= min_mm2]
         if not parts:
@@ -148,7 +148,7 @@ def beyond_overhang(contour_mm: np.ndarray, cleared: list[tuple[np.ndarray, floa
                    key=lambda g: g.intersection(outline).area)
         if _contact(part, hidden) > MAX_CONTACT:
             continue  # not joined by an overhang: a piece's own outline runs along them
-        left = rest.difference(outline.buffer(EDGE_BAND_MM + 1.0, quad_segs=4))
+        left = _difference(rest, outline.buffer(EDGE_BAND_MM + 1.0, quad_segs=4))
         left = [g for g in getattr(left, "geoms", [left]) if g.geom_type == "Polygon"]
         if sum(g.area for g in left if not g.intersects(touch)) > MAX_LOOSE * outline.area:
             continue
@@ -196,7 +196,7 @@ def _match(part: Polygon, obstacles: dict, hidden, band: float, plain: float, bo
         return None
     ok = (m[5] >= band and m[7] >= plain) if both else (m[5] >= band or m[7] >= plain)
     outline = Polygon(m[6])
-    if not ok or outline.difference(hidden).area < MIN_SEEN * outline.area:
+    if not ok or _difference(outline, hidden).area < MIN_SEEN * outline.area:
         return None
     return m
 
@@ -212,7 +212,7 @@ def _split(part: Polygon, hidden, min_mm2: float) -> list[tuple[Polygon, object]
     out = []
     for k in range(len(comps)):
         others = shapely.union_all([c for j, c in enumerate(comps) if j != k])
-        piece = part.difference(others.buffer(SPLIT_MM + 1.0, quad_segs=4))
+        piece = _difference(part, others.buffer(SPLIT_MM + 1.0, quad_segs=4))
         polys = [g for g in getattr(piece, "geoms", [piece]) if g.geom_type == "Polygon"]
         if not polys:
             continue
@@ -222,6 +222,22 @@ def _split(part: Polygon, hidden, min_mm2: float) -> list[tuple[Polygon, object]
         out.append((piece, shapely.union_all(
             [hidden, others.buffer(SPLIT_MM + HIDE_MARGIN_MM, quad_segs=4)])))
     return sorted(out, key=lambda t: -t[0].area)
+
+
+def _difference(a, b):
+    """``a`` less ``b`` (shapely geometries, mm). GEOS's overlay can fail on an outline that
+    touches itself or on nearly coincident edges ("unable to assign free hole to a shell": a
+    squadron half on a token, held-out seed 5009 with ``bench/detection.py --contacts``); it
+    is then done again on both made valid, and failing that snapped to a 0.01 mm grid, far
+    below any edge's error."""
+    try:
+        return a.difference(b)
+    except shapely.errors.GEOSException:
+        a, b = shapely.make_valid(a), shapely.make_valid(b)
+    try:
+        return a.difference(b)
+    except shapely.errors.GEOSException:
+        return shapely.difference(shapely.set_precision(a, 0.01), shapely.set_precision(b, 0.01))
 
 
 def _area(outline_mm: np.ndarray) -> Polygon:

@@ -4,6 +4,7 @@ Vision code: imports the catalog, the Scene, piece outlines and the camera model
 """
 
 from ._cameras import C920_DIST, random_camera
+from ._contacts import SQUADRON_CONTACTS, squadron_contact_point, with_contacts
 from ._layout import default_layout, marker_corners_mm, resolve_layout
 from ._random import footprints, random_scene
 from ._render import PieceTruth, Rendered, RenderOptions, Truth, render
@@ -11,6 +12,7 @@ from ._video import frames_between, interpolate, render_video
 
 __all__ = [
     "C920_DIST",
+    "SQUADRON_CONTACTS",
     "PieceTruth",
     "RenderOptions",
     "Rendered",
@@ -25,4 +27,6 @@ __all__ = [
     "render",
     "render_video",
     "resolve_layout",
+    "squadron_contact_point",
+    "with_contacts",
 ]

@@ -203,10 +203,11 @@ def draw_mini(cv: Canvas, ship: ShipClass, pose, hull_mm: np.ndarray, h: float, 
     return top
 
 
-def draw_squadron(cv: Canvas, sq: SquadronClass, pose, label: int) -> np.ndarray:
-    """Round base with a lighter rim and the printed squadron disc; returns the top outline px."""
-    r, hb = sq.radius_mm, sq.base_height_mm
-    top = cv.prism(circle_mm(pose.x_mm, pose.y_mm, r), 0.0, hb, BASE_SIDE, BASE_TOP, label)
+def draw_squadron(cv: Canvas, sq: SquadronClass, pose, label: int, z0_mm: float = 0.0) -> np.ndarray:
+    """Round base with a lighter rim and the printed squadron disc, its underside at ``z0_mm``
+    (on an obstacle token: its thickness); returns the top outline px."""
+    r, hb = sq.radius_mm, sq.base_height_mm + z0_mm
+    top = cv.prism(circle_mm(pose.x_mm, pose.y_mm, r), z0_mm, hb, BASE_SIDE, BASE_TOP, label)
     cv.fill(circle_mm(pose.x_mm, pose.y_mm, r - 1.4), hb, BASE_INNER, label)
     card = (96, 88, 80) if sq.faction == "empire" else (70, 100, 140)
     cv.fill(circle_mm(pose.x_mm, pose.y_mm, 0.78 * r), hb + 0.5, card, label)
@@ -240,8 +241,9 @@ def fighter_parts(sq: SquadronClass, pose, seed: int) -> list[tuple[np.ndarray, 
     return parts
 
 
-def draw_fighter(cv: Canvas, sq: SquadronClass, pose, outline_mm: np.ndarray, h: float, label: int) -> None:
-    hb = sq.base_height_mm
+def draw_fighter(cv: Canvas, sq: SquadronClass, pose, outline_mm: np.ndarray, h: float, label: int,
+                 z0_mm: float = 0.0) -> None:
+    hb = sq.base_height_mm + z0_mm
     cv.prism(circle_mm(pose.x_mm, pose.y_mm, 1.6, 12), hb, h - 2, (80, 80, 84), (95, 95, 98), label)
     cv.prism(outline_mm, h - 2.5, h, (90, 92, 96), (175, 176, 180), label, convex=False)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
+from shapely.geometry import Point, Polygon
 
 from armada_vision.catalog import Catalog
 from armada_vision.errors import InputError
@@ -155,6 +156,7 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
     ships = [(s, _class_of(catalog, "ship", s.ship_class, s.id)) for s in scene.ships]
     squads = [(s, _class_of(catalog, "squadron", s.squadron_class, s.id)) for s in scene.squadrons]
     obstacles = [(o, _class_of(catalog, "obstacle", o.obstacle, o.id)) for o in scene.obstacles]
+    lift = _squadron_lift(squads, obstacles)
     labels = {}
     for k, pid in enumerate([o.id for o, _ in obstacles] + [s.id for s, _ in ships]
                             + [s.id for s, _ in squads]):
@@ -168,7 +170,7 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
             tall.append((hm, hull, "ship", pose, cls))
         for pose, cls in squads:
             for outline, hf in P.fighter_parts(cls, pose, seed):
-                tall.append((hf, outline, "squadron", pose, cls))
+                tall.append((hf + lift[pose.id], outline, "squadron", pose, cls))
     hands = _hands(opt.hands, rng, scene.play_area_mm)
 
     if opt.shadows:
@@ -176,7 +178,8 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
                 for o, c in obstacles]
         flat += [(P.to_table(r, s.x_mm, s.y_mm, s.heading_deg), P.ship_token_height(c))
                  for s, c in ships for r in P.ship_base_local(c)]
-        flat += [(P.circle_mm(s.x_mm, s.y_mm, c.radius_mm), c.base_height_mm + 0.5) for s, c in squads]
+        flat += [(P.circle_mm(s.x_mm, s.y_mm, c.radius_mm), c.base_height_mm + 0.5 + lift[s.id])
+                 for s, c in squads]
         _shadow(cv, [(pts, np.full(len(pts), z)) for pts, z in flat], light_dir, 0.35, 2.0)
         _shadow(cv, [(pts, np.full(len(pts), z)) for z, pts, *_ in tall], light_dir, 0.3, 5.0)
 
@@ -196,16 +199,17 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
             t.tag_px = P.draw_tag(cv, cls, pose, t.tag_id, opt.token_tag_dictionary, opt.token_tag_mm,
                                   TAG_LABEL_BASE + labels[pose.id])
     for pose, cls in squads:
-        top = P.draw_squadron(cv, cls, pose, labels[pose.id])
-        truth[pose.id] = PieceTruth(pose.id, "squadron", cls.base_height_mm, top,
-                                    camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.base_height_mm)[0])
+        z = lift[pose.id]
+        top = P.draw_squadron(cv, cls, pose, labels[pose.id], z)
+        truth[pose.id] = PieceTruth(pose.id, "squadron", cls.base_height_mm + z, top,
+                                    camera.table_to_image([[pose.x_mm, pose.y_mm]], cls.base_height_mm + z)[0])
 
     for hgt, outline, kind, pose, cls in sorted(tall, key=lambda t: t[0]):
         lab = OCCLUDER_LABEL_BASE + labels[pose.id]
         if kind == "ship":
             px = P.draw_mini(cv, cls, pose, outline, hgt, lab)
         else:
-            P.draw_fighter(cv, cls, pose, outline, hgt, lab)
+            P.draw_fighter(cv, cls, pose, outline, hgt, lab, lift[pose.id])
             px = camera.table_to_image(outline, hgt)
         truth[pose.id].occluder_px.append(px)
 
@@ -222,6 +226,27 @@ def render(scene: Scene, camera: TableCamera, catalog: Catalog, options: RenderO
     image = _finish(cv.image, opt, np.random.default_rng([int(seed), 3]),
                     np.random.default_rng([int(seed), int(noise_seed), 2, _scene_key(scene)]), camera)
     return Rendered(image, Truth(scene, truth, markers, hands_px, camera, lay))
+
+
+def _squadron_lift(squads, obstacles) -> dict[str, float]:
+    """Height (mm) of each squadron base's underside: a squadron may stand on an obstacle token
+    (RRG "Obstacles"). Its base lies flat on the token's top when its centre is over the token
+    (it rests there), tilted from the token's edge to the mat when only part of it is (taken
+    as half the token's thickness, the tilted base's mean height), else on the mat (0)."""
+    out = {}
+    tokens = [(Polygon(P.to_table(P.obstacle_local(c, o.flipped), o.x_mm, o.y_mm, o.heading_deg)),
+               c.thickness_mm) for o, c in obstacles]
+    for s, c in squads:
+        centre = Point(s.x_mm, s.y_mm)
+        disc = centre.buffer(c.radius_mm, quad_segs=8)
+        z = 0.0
+        for poly, t in tokens:
+            if poly.contains(centre):
+                z = max(z, t)
+            elif poly.intersects(disc) and poly.intersection(disc).area > 1e-3 * disc.area:
+                z = max(z, t / 2.0)
+        out[s.id] = z
+    return out
 
 
 def _scene_key(scene: Scene) -> int:
