@@ -86,9 +86,11 @@ class _Ring:
         self.radii = np.array([r + EDGE_MM, r - EDGE_MM, CARD_RADIUS * r + EDGE_MM,
                                CARD_RADIUS * r - EDGE_MM, 0.89 * r, 0.6 * r])
 
-    def values(self, centres: np.ndarray, height_mm: float) -> np.ndarray:
-        """(C, 6, N) grey levels at the six radii for each centre (C, 2) mm."""
-        pts = centres[:, None, None, :] + self.radii[None, :, None, None] * self.u[None, None]
+    def values(self, centres: np.ndarray, height_mm: float, n_radii: int = 6) -> np.ndarray:
+        """(C, n_radii, N) grey levels at the first ``n_radii`` radii (the edges' four, then
+        the plastic's and the card's) for each centre (C, 2) mm."""
+        radii = self.radii[:n_radii]
+        pts = centres[:, None, None, :] + radii[None, :, None, None] * self.u[None, None]
         px = self.to_px(pts.reshape(-1, 2), height_mm) - self.offset
         return _sample(self.gray, px.reshape(*pts.shape))
 
@@ -98,7 +100,7 @@ class _Ring:
         or lighter than the plastic); mean over directions, grey levels (C,)."""
         outer = np.abs(v[:, 0] - v[:, 1])
         inner = v[:, 3] - v[:, 2]
-        return np.nanmean(outer + inner, axis=1)
+        return np.nanmean(outer + inner, axis=1)  # (v: at least the first four radii)
 
     def dark_arc(self, v: np.ndarray) -> np.ndarray:
         """Fraction of directions where the plastic is at most ``MAX_DARK`` of the card (C,)."""
@@ -192,16 +194,26 @@ def _fit_ring(ring: _Ring, token, c: np.ndarray, radius_mm: float, base_height_m
     for step in STEPS_MM:
         g = np.arange(-2, 3) * step
         cand = c[None, :] + np.stack(np.meshgrid(g, g), axis=-1).reshape(-1, 2)
-        h = np.array([_top_mm(token, q, radius_mm, base_height_mm, thickness_mm) for q in cand])
+        h = _tops(token, cand, radius_mm, base_height_mm, thickness_mm)
         score = np.full(len(cand), -np.inf)
         for z in np.unique(h):
             sel = h == z
-            score[sel] = ring.edge_score(ring.values(cand[sel], z))
+            score[sel] = ring.edge_score(ring.values(cand[sel], z, 4))
         if not np.isfinite(score).any():
             break
         c = cand[int(np.nanargmax(score))]
-    z = _top_mm(token, c, radius_mm, base_height_mm, thickness_mm)
+    z = float(_tops(token, c[None], radius_mm, base_height_mm, thickness_mm)[0])
     return c, float(ring.dark_arc(ring.values(c[None], z))[0]), z
+
+
+def _tops(token, centres: np.ndarray, radius_mm: float, base_height_mm: float,
+          thickness_mm: float) -> np.ndarray:
+    """:func:`_top_mm` of each centre (C, 2) mm, (C,)."""
+    pts = shapely.points(centres)
+    on = shapely.contains(token, pts)
+    over = shapely.distance(token, pts) < radius_mm
+    return np.where(on, base_height_mm + thickness_mm,
+                    np.where(over, base_height_mm + thickness_mm / 2.0, base_height_mm))
 
 
 def _top_mm(token, centre, radius_mm: float, base_height_mm: float, thickness_mm: float) -> float:
