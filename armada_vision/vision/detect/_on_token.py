@@ -34,10 +34,11 @@ MAX_DARK = 0.55
 # 1030-1059 with contacts (bench/detection.py --contacts): true bases 0.73-1.0 (26), other
 # proposals at most 0.56 (77); 1000-1029 without: at most 0.54 (219).
 MIN_DARK_ARC = 0.65
-# Proposals: at most this many ring filter peaks per token, and a peak must show the card
-# this many grey levels lighter than the plastic (the renderer's plastic 14-34 against cards
-# of 80-140; a real base's black against any print that is not black).
-MAX_PROPOSALS = 6
+# Proposals: at most this many ring filter peaks per token (each refinement ~5 ms; three
+# bases on or against one token is a crowd already), and a peak must show the card this many
+# grey levels lighter than the plastic (the renderer's plastic 14-34 against cards of 80-140;
+# a real base's black against any print that is not black).
+MAX_PROPOSALS = 3
 MIN_RESPONSE = 12.0
 # Centres searched within the token's outline grown by this many radii (a base against it
 # lies 1 radius + a fraction of a mm out).
