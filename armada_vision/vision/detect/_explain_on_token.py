@@ -48,10 +48,12 @@ class TokenSquadrons:
             return
         blob_px = np.asarray(fb.blob.contour_px, np.float64)
         blob = shapely.Polygon(blob_px).buffer(0)
+        w_mm, h_mm = self.play_area_mm
         for ob in obstacles:
             cls = self.catalog.obstacles.get(ob.obstacle)
-            if cls is None or len(ob.outline_mm) < 3:
-                continue
+            if cls is None or len(ob.outline_mm) < 3 or not (
+                    0.0 <= ob.x_mm <= w_mm and 0.0 <= ob.y_mm <= h_mm):
+                continue  # (off the play area it is no obstacle: a table marker's sheet)
             token_mm = np.asarray(ob.outline_mm, np.float64)
             token = shapely.Polygon(token_mm).buffer(0)
             mine = []  # (index in det.squadrons, spec) of bases in this blob by the token
@@ -202,6 +204,9 @@ class TokenSquadrons:
         m = getattr(fb, "near_match", None)
         image = getattr(fb, "image", None)
         if m is None or image is None or not self.discs or part.ships or part.obstacles:
+            return None
+        w_mm, h_mm = self.play_area_mm
+        if not (0.0 <= m[1] <= w_mm and 0.0 <= m[2] <= h_mm):
             return None
         cls = self.catalog.obstacles[m[0]]
         token_mm = np.asarray(m[6], np.float64)
