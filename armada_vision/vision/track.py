@@ -29,6 +29,7 @@ import shapely
 
 from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 from armada_vision.vision.detect import Detections
+from armada_vision.vision.detect._roster import DEPLOYED_GATE_MM
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,8 @@ class Tracker:
     measurement noise inside which a piece counts as still.
     """
 
-    def __init__(self, roster=None, *, play_area_mm=(1828.8, 914.4), gate_mm: float = 40.0,
+    def __init__(self, roster=None, *, play_area_mm=(1828.8, 914.4),
+                 gate_mm: float = DEPLOYED_GATE_MM,
                  still_mm: float = 2.0, still_deg: float = 1.5, move_mm: float = 5.0,
                  settle_frames: int = 2, confirm_frames: int = 2, remove_after_s: float = 1.0,
                  hand_margin_mm: float = 60.0, rest_window: int = 50):
