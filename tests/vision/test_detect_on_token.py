@@ -123,3 +123,37 @@ def test_no_squadron_is_read_into_a_tokens_print(catalog, mat):
         frame.image)
     assert not det.squadrons, det.squadrons
     assert len(det.obstacles) >= len(obstacles) - 2
+
+
+@pytest.mark.parametrize("mat, obstacle, heading_deg, flipped, k", [
+    ("cloth", "purrgil-2", 20.0, False, 1),
+    ("starfield", "exogorth-1", 60.0, True, 3),
+])
+def test_a_token_placed_again_by_a_base_across_it_is_placed_where_it_is_reported(
+        catalog, mat, obstacle, heading_deg, flipped, k):
+    # The live path finds a held obstacle's detection by the pose it was placed at; a token
+    # placed again with a base across it kept its first pose among the pieces placed, and the
+    # next changed frame of that blob stopped the live path (StopIteration, unseen seed 9027).
+    from armada_vision.vision.detect import Detections
+    from armada_vision.vision.detect._pass import fine_blobs
+
+    ob = ObstaclePose("obs-1", obstacle, 900.0, 400.0, heading_deg, flipped)
+    feet = synth.footprints(Scene(obstacles=(ob,)), catalog)
+    x, y = synth.squadron_contact_point(feet["obs-1"], 15.0, "half on",
+                                        np.random.default_rng(k))
+    scene = Scene((), (SquadronPose("sq-1", "x-wing-squadron", 1, x, y),), (ob,))
+    opt = synth.RenderOptions(mat=mat, light=0.3)
+    frame = synth.render(scene, CAMERA, catalog, opt, seed=k)
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, opt, seed=k,
+                         noise_seed=5)
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image))
+    fr = det.prepare(frame.image)
+    fbs = [fb for cb in fr.piece_blobs() for fb in fine_blobs(
+        fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor, det._open_px(), fr.min_area_px)]
+    out = Detections()
+    placed = [p for fb in fbs for p in det._explain(fb, out, np.random.default_rng(0))]
+    tokens = [p for p in placed if p[0] == "obstacle"]
+    assert len(tokens) == len(out.obstacles) == 1
+    o = out.obstacles[0]
+    assert tokens[0][1] == (o.obstacle, o.flipped)
+    assert (tokens[0][2][0], tokens[0][2][1]) == (o.x_mm, o.y_mm)

@@ -148,7 +148,9 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
             kept = [p for p in placed if p[0] == "circle"
                     and not shapely.contains_xy(ring, p[2][0], p[2][1])]
             self._squadrons_on(fb, det, det.obstacles[-1:])
-            return [("obstacle", (oid, flipped), np.array([x, y, hd])), *kept]
+            ob = det.obstacles[-1]  # (placed again when a base crosses it)
+            return [("obstacle", (ob.obstacle, ob.flipped),
+                     np.array([ob.x_mm, ob.y_mm, ob.heading_deg])), *kept]
         found = self._token_under_squadrons(fb, det, part, placed)
         if found is not None:
             return found
@@ -156,7 +158,9 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
         det.squadrons += part.squadrons
         det.obstacles += part.obstacles
         if part.obstacles:
+            n = len(det.obstacles) - len(part.obstacles)
             self._squadrons_on(fb, det, part.obstacles)
+            placed = _placed_again(placed, part.obstacles, det.obstacles[n:])
         return placed
 
     def _explain_blob(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
@@ -418,6 +422,24 @@ def _good_match(m) -> bool:
     """Whether an obstacle match (``_obstacles.match_obstacle``'s tuple) is good enough to
     take without a search: band overlap ``MIN_OBSTACLE_IOU`` or plain ``MIN_OBSTACLE_PLAIN_IOU``."""
     return m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU
+
+
+def _placed_again(placed: list[tuple], before: list, after: list) -> list[tuple]:
+    """``placed`` (pieces ``(kind, spec, pose, ...)``) with each obstacle whose detection in
+    ``before`` was replaced in ``after`` (the same list, in order, after
+    ``_squadrons_on`` matched tokens again with the bases across them hidden) at its new id,
+    side and pose: the live path finds a held obstacle's detection by its placed pose."""
+    new = {(o.obstacle, o.flipped, o.x_mm, o.y_mm): n for o, n in zip(before, after) if n is not o}
+    if not new:
+        return placed
+    out = []
+    for p in placed:
+        n = new.get((*p[1], float(p[2][0]), float(p[2][1]))) if p[0] == "obstacle" else None
+        if n is not None:
+            p = ("obstacle", (n.obstacle, n.flipped),
+                 np.array([n.x_mm, n.y_mm, n.heading_deg]), *p[3:])
+        out.append(p)
+    return out
 
 
 def _within(pts: np.ndarray, outline: np.ndarray, dist_mm: float) -> np.ndarray:
