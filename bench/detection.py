@@ -255,6 +255,8 @@ def video(args, catalog) -> None:
         rng, camera, opt, scene, bg = _setup(catalog, i, seed)
         detector = Detector(catalog, camera, background=bg)
         live, tracker = detector.live(), Tracker()
+        if args.recheck_ms is not None:
+            live.recheck_frame_ms = args.recheck_ms
         per = []
         ids_before: dict[str, str] = {}
         for n, (sc, hands, label) in enumerate(video_sequence(scene, rng, catalog, args.length)):
@@ -319,6 +321,10 @@ def main() -> None:
                     help="comma-separated seeds of --set to run instead of its first --frames")
     ap.add_argument("--video", action="store_true", help="video sequences through the live path")
     ap.add_argument("--length", type=int, default=10, help="frames per video sequence")
+    ap.add_argument("--recheck-ms", type=float, default=None,
+                    help="video: spread a doubtful blob's second look over still frames of "
+                         "about this many CPU ms (LiveDetector.recheck_frame_ms; default: "
+                         "one frame)")
     ap.add_argument("--compare", action="store_true", help="video: also the still detector")
     ap.add_argument("--verbose", action="store_true",
                     help="video: list each frame's missed and false pieces")

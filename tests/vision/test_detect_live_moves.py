@@ -12,8 +12,8 @@ import pytest
 from armada_vision.scene import Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
-from armada_vision.vision.detect import BackgroundModel, Detector, _live
-from armada_vision.vision.detect._live import _recheck
+from armada_vision.vision.detect import BackgroundModel, Detector, _livejob
+from armada_vision.vision.detect._livejob import _recheck
 from armada_vision.vision.detect._types import Detections, ShipDetection
 
 CAMERA = TableCamera.looking_down((1920, 1080))
@@ -127,10 +127,59 @@ def test_a_still_blob_measured_with_doubt_is_searched_again_until_two_searches_a
     assert len(live.detect(frames[0]).ships) == 1
     live.detect(frames[1])
     assert live.stats.skipped and live.stats.rechecked == 0  # fitted surely: measured once
-    monkeypatch.setattr(_live, "DOUBTFUL", 1.01)  # every fit doubtful
+    monkeypatch.setattr(_livejob, "DOUBTFUL", 1.01)  # every fit doubtful
     live = detector.live()
+    live.recheck_frame_ms = 1e6  # spread, but the search done in one frame
     live.detect(frames[0])
     det = live.detect(frames[1])
     assert not live.stats.skipped and live.stats.rechecked == 1 and len(det.ships) == 1
+    assert not live.stats.pending
     live.detect(frames[2])
     assert live.stats.skipped  # the second search agreed with the first: settled
+
+
+def test_a_doubtful_blobs_search_spread_over_still_frames_finds_what_it_finds_in_one(
+        lone_ship, monkeypatch):
+    """The search is paused after every slice (a zero budget: a few dozen calls a frame) and
+    goes on on the next still frames; the last detections stand meanwhile, and what it finds
+    in the end is what one unpaused search of the same frame finds."""
+    detector, frames = lone_ship
+    monkeypatch.setattr(_livejob, "DOUBTFUL", 1.01)
+    live = detector.live()  # the default: the whole search in one frame
+    first = live.detect(frames[0]).ships[0]
+    whole = live.detect(frames[1]).ships[0]
+    assert live.stats.rechecked == 1
+    monkeypatch.setattr(_livejob, "RECHECK_SLICE_MIN_MS", 0.0)
+    live = detector.live()
+    live.recheck_frame_ms = 0.0
+    assert live.detect(frames[0]).ships[0] == first
+    det = live.detect(frames[1])
+    paused = 0
+    while live.stats.pending:
+        assert det.ships == [first]  # the pieces stand as they were meanwhile
+        paused += 1
+        assert paused < 2000
+        det = live.detect(frames[2 - paused % 2])  # still frames (other sensor noise)
+    assert paused >= 3 and live.stats.rechecked == 1
+    assert det.ships == [whole]  # the same pose to the last bit as searched in one frame
+
+
+def test_a_paused_search_ends_when_its_blob_changes(lone_ship, catalog, monkeypatch):
+    """A paused search of a blob that then changes is dropped (the blob is measured as changed)
+    and its thread ends."""
+    detector, frames = lone_ship
+    monkeypatch.setattr(_livejob, "DOUBTFUL", 1.01)
+    monkeypatch.setattr(_livejob, "RECHECK_SLICE_MIN_MS", 0.0)
+    live = detector.live()
+    live.recheck_frame_ms = 0.0
+    live.detect(frames[0])
+    live.detect(frames[1])
+    assert live.stats.pending
+    thread = live._job.search._thread
+    moved = Scene((ShipPose("cr90", "cr90-corvette-a", 1, 740.0, 450.0, 30.0),), (), ())
+    det = live.detect(synth.render(moved, CAMERA, catalog, OPT, seed=41, noise_seed=5).image)
+    assert live._job is None or not live.stats.pending
+    thread.join(timeout=10.0)
+    assert not thread.is_alive()
+    assert len(det.ships) == 1 and math.hypot(det.ships[0].x_mm - 740.0,
+                                              det.ships[0].y_mm - 450.0) < 5.0

@@ -32,6 +32,8 @@ slow creep is caught too.
 from __future__ import annotations
 
 import math
+import time
+import weakref
 from dataclasses import dataclass
 
 import cv2
@@ -39,26 +41,24 @@ import numpy as np
 
 from ._changemap import ChangeMap
 from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
-from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, covered_by, plan_blob
+from ._livejob import (
+    RECHECK_FRAME_MS,
+    SpreadSearch,
+    _cancel_all,
+    _Job,
+    _recheck,
+    _search,
+    _searcher,
+    _slice_ms,
+)
+from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, plan_blob
 from ._livewin import REF_PAD_PX, find_windows
-from ._pass import fine_blobs, reduce
+from ._pass import reduce
 from ._types import Detections
 
 # Pieces found this close to a hand (mm, box to box) are measured again once it is gone: its
 # shadow (a hand 60-100 mm up, light 50-70 deg high) and fingers reach about this far.
 HAND_SHADOW_MM = 200.0
-# A blob searched in full where a piece was fitted with less confidence than this
-# (``_explain_fit.confidence``: 0.5 is 0.64 of a base's outline seen at 0.5 mm RMS) is
-# searched again on the next frames, each with its own sensor noise, until two searches agree
-# (``AGREE_MM``), at most ``MAX_MEASURES`` times. A search of a still frame is one noise
-# draw: on held-out 5005 a false small ship (confidence 0.37) beside a Victory (0.33) came
-# from the first frame's noise alone, and the live path, which measures a still blob once,
-# kept it for good.
-DOUBTFUL = 0.5
-MAX_MEASURES = 3
-# Two searches agree when they found the same kinds and sizes of pieces, each within this of
-# the other's (mm): what a confirmation by one refinement accepts (``_explain.CONFIRM_MM``).
-AGREE_MM = 5.0
 
 
 @dataclass
@@ -67,7 +67,10 @@ class LiveStats:
     blobs ``reused`` untouched, ``searched`` (re-segmented), pieces ``confirmed`` by one
     refinement, blobs ``frozen`` by a hand, ``changed_px`` (reduced px), ``windowed``:
     blobs were looked for only around the change (the rest of the frame stood still), and
-    ``rechecked``: still blobs searched again because their last measurement was doubtful."""
+    ``rechecked``: still blobs searched again because their last measurement was doubtful
+    (counted on the frame whose search finished), ``pending``: such a search was let run
+    for this frame's slice and goes on on the next still frame (:class:`._livejob.SpreadSearch`;
+    the detections are the last frame's meanwhile)."""
 
     skipped: bool = False
     reused: int = 0
@@ -77,6 +80,7 @@ class LiveStats:
     changed_px: int = 0
     windowed: bool = False
     rechecked: int = 0
+    pending: bool = False
 
 
 class _ShiftedCamera:
@@ -95,15 +99,32 @@ class LiveDetector:
     ``detector``: the :class:`~armada_vision.vision.detect.Detector` doing the work. Setting
     ``camera`` (a re-fitted table) or ``roster`` forgets everything seen. ``detect(frame)``
     takes and returns what :meth:`Detector.detect` does; ``stats`` tells what it reused.
+    ``recheck_frame_ms`` (CPU ms, default ``math.inf``): a finite value spreads the second
+    look at a doubtful blob over still frames, each costing about that much
+    (:class:`._livejob.SpreadSearch`).
     """
 
     def __init__(self, detector):
         self.detector = detector
         self.stats = LiveStats()
+        # CPU ms a still frame may cost with a slice of a doubtful blob's search; ``math.inf``:
+        # the whole search in one frame (``_livejob.RECHECK_FRAME_MS``)
+        self.recheck_frame_ms = RECHECK_FRAME_MS
+        # the paused search, if any (in a box, so that it ends with this detector)
+        self._jobs: list[_Job] = []
+        weakref.finalize(self, _cancel_all, self._jobs)
         self.reset()
+
+    @property
+    def _job(self) -> _Job | None:
+        return self._jobs[0] if self._jobs else None
+
+    def _drop_job(self) -> None:
+        _cancel_all(self._jobs)
 
     def reset(self) -> None:
         """Forget the previous frames: the next one is detected from scratch."""
+        self._drop_job()
         self._ref: np.ndarray | None = None
         self._change_map = ChangeMap(self.detector.factor())
         self._entries: list[_Entry] = []
@@ -155,6 +176,7 @@ class LiveDetector:
         img = np.asarray(image_bgr)
         if img.ndim != 3 or img.shape[2] != 3 or img.dtype != np.uint8:
             return d.detect(img)  # raises the InputError
+        t0 = time.process_time()
         f = d.factor()
         small = reduce(img, f)
         stats = self.stats = LiveStats()
@@ -165,6 +187,12 @@ class LiveDetector:
                 self._since_hand(small, roi)
             changed = self._changes(small, roi, self._ref)
             stats.changed_px = int(np.count_nonzero(changed))
+            job = self._job
+            if job is not None and self._last is not None:
+                if stats.changed_px < MIN_CHANGED_PX:
+                    return self._resume(job, img, f, t0)
+                if not self._unchanged(changed, job.cb.bbox):
+                    self._drop_job()  # its blob changed: measured again below
             if (stats.changed_px < MIN_CHANGED_PX and self._last is not None
                     and not any(e.recheck is not None for e in self._entries)):
                 stats.skipped = True
@@ -213,7 +241,8 @@ class LiveDetector:
         # Which blobs changed, and the entries they touch: an entry that a changed blob
         # touches is measured again there, so no unchanged blob may reuse it as well.
         blobs = []
-        history: dict[int, list] = {}  # blob -> earlier measurements it is checked against
+        history: dict[int, tuple] = {}  # blob -> earlier measurements it is checked against
+        again: dict[int, list] = {}  # blob -> the entries it is measured again for
         stale: set[int] = set()
         touching: dict[int, list] = {}  # entry -> the blobs sharing its pixels this frame
         entry_boxes = _corners(self._entries, 0, None)
@@ -229,6 +258,7 @@ class LiveDetector:
                 history[id(cb)] = ([m for e in near for m in (e.recheck or ())],
                                    max(e.expect for e in near))
                 stale.update(id(e) for e in near)
+                again[id(cb)] = near
                 near, still = [], False
             if not still:
                 stale.update(id(e) for e in near)
@@ -273,21 +303,26 @@ class LiveDetector:
                     standing.append(e)
                 stats.reused += 1
                 continue
-            part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
-            placed = []
-            before = d.confirmed
-            darks: list = []
-            fbs = fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, f, d._open_px(),
-                             fr.min_area_px, dark=darks, others=fr.coarse)
-            placed += d._explain_region(fbs, darks, part, rng, seeds=plan.seeds,
-                                        seeds_complete=plan.complete, hints=plan.hints,
-                                        hints_complete=plan.hints_complete)
-            if plan.covered and not all(covered_by(changed, p, placed, f, d.camera, d.catalog,
-                                                   near) for p in plan.covered):
-                # A token's change is not under the pieces found beside it: it may have moved.
-                part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
-                placed = d._explain_region(fbs, darks, part, rng)
-            stats.confirmed += d.confirmed - before
+            if id(cb) in history and math.isfinite(self.recheck_frame_ms):
+                # A doubtful blob's search (30-300 ms) runs until the frame has cost
+                # ``RECHECK_FRAME_MS``; the rest on the next still frames, its pieces standing
+                # as they were meanwhile (its own generator: the pauses change nothing).
+                search = SpreadSearch(_searcher(d, fr, cb, plan, changed, near, f))
+                if not search.run(_slice_ms(t0, self.recheck_frame_ms)):
+                    self._jobs.append(_Job(search, cb, again[id(cb)], history[id(cb)],
+                                           self._by_hand(cb.bbox, fr)))
+                    for e in again[id(cb)]:
+                        det.ships += e.ships
+                        det.squadrons += e.squadrons
+                        det.obstacles += e.obstacles
+                        kept.append(e)
+                    stats.reused += 1
+                    stats.pending = True
+                    continue
+                part, placed, confirmed = search.result
+            else:
+                part, placed, confirmed = _search(d, fr, cb, plan, changed, near, f, rng)
+            stats.confirmed += confirmed
             if d.roster is not None and part.ships:
                 self._identify(img, cb.bbox, f, part)
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
@@ -295,8 +330,7 @@ class LiveDetector:
             if not e.tentative:
                 # The earlier pieces the blob holds (a moved piece not found again is a doubt).
                 earlier, e.expect = history.get(id(cb), (None, plan.known))
-                e.recheck = _recheck(part, earlier, e.expect,
-                                     searched=d.confirmed - before < len(placed))
+                e.recheck = _recheck(part, earlier, e.expect, searched=confirmed < len(placed))
                 stats.rechecked += id(cb) in history
             det.ships += part.ships
             det.squadrons += part.squadrons
@@ -339,6 +373,43 @@ class LiveDetector:
                 ref[old] = self._ref[old]
         self._ref = ref
         self._entries = kept + fresh
+        self._last = det
+        return _copy(det)
+
+    def _resume(self, job: _Job, img: np.ndarray, f: int, t0: float) -> Detections:
+        """A still frame while a doubtful blob's search is paused: it goes on for this frame's
+        slice; once done, its pieces replace those of the entries it measured again (unless
+        they were measured since: then it is dropped), else the last detections stand."""
+        stats = self.stats
+        try:
+            finished = job.search.run(_slice_ms(t0, self.recheck_frame_ms))
+        except BaseException:
+            self._drop_job()  # raised in the search: it is over
+            raise
+        if not finished:
+            stats.pending = True
+            return _copy(self._last)
+        self._drop_job()
+        gone = {id(e) for e in job.old}
+        if len(gone & {id(e) for e in self._entries}) < len(gone):
+            return _copy(self._last)
+        part, placed, _ = job.search.result
+        d, cb = self.detector, job.cb
+        if d.roster is not None and part.ships:
+            self._identify(img, cb.bbox, f, part)
+        e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
+                   part.obstacles, tentative=job.tentative)
+        if not e.tentative:
+            earlier, e.expect = job.history
+            e.recheck = _recheck(part, earlier, e.expect)
+            stats.rechecked += 1
+        stats.searched += 1
+        self._entries = [x for x in self._entries if id(x) not in gone] + [e]
+        was = {id(p) for x in job.old for p in (*x.ships, *x.squadrons, *x.obstacles)}
+        det = _copy(self._last)
+        det.ships = [p for p in det.ships if id(p) not in was] + part.ships
+        det.squadrons = [p for p in det.squadrons if id(p) not in was] + part.squadrons
+        det.obstacles = [p for p in det.obstacles if id(p) not in was] + part.obstacles
         self._last = det
         return _copy(det)
 
@@ -425,50 +496,3 @@ class LiveDetector:
         crop = np.ascontiguousarray(img[y0:y1, x0:x1])
         d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
 
-
-def _measurement(part: Detections) -> list[tuple]:
-    """What a search found, to compare with another: ``(kind, size, x_mm, y_mm)`` per piece."""
-    return ([("ship", s.size_class, s.x_mm, s.y_mm) for s in part.ships]
-            + [("squadron", q.diameter_mm, q.x_mm, q.y_mm) for q in part.squadrons]
-            + [("obstacle", o.obstacle, o.x_mm, o.y_mm) for o in part.obstacles])
-
-
-def _agree(a: list[tuple], b: list[tuple]) -> bool:
-    """Whether two measurements found the same pieces (``AGREE_MM``)."""
-    if len(a) != len(b):
-        return False
-    left = list(b)
-    for k, size, x, y in a:
-        j = next((i for i, (k2, s2, x2, y2) in enumerate(left) if k2 == k and s2 == size
-                  and math.hypot(x2 - x, y2 - y) <= AGREE_MM), None)
-        if j is None:
-            return False
-        left.pop(j)
-    return True
-
-
-def _recheck(part: Detections, earlier: list | None, expect: int = 0,
-             searched: bool = True) -> list | None:
-    """The measurements a blob is still to be checked against on the next frame (``None``:
-    settled), after this frame's search found ``part``. ``earlier``: those it was checked
-    against on this one (``None``: it was searched as changed); ``expect``: how many pieces it
-    is known to hold (``_liveplan.BlobPlan``'s seeds and moved sizes); ``searched``: some of
-    the pieces were found by the search, not all confirmed where they stood.
-
-    A blob searched as changed is doubtful when it holds fewer than ``expect`` pieces, or,
-    searched knowing nothing of it (``expect`` 0: the first frame, a new blob, one measured
-    by a hand), when a piece the search found has under ``DOUBTFUL`` confidence. (A search
-    led by what the blob held is not second-guessed by a blind one: tuning 1020's Hardcell
-    moved against a debris field was found so at 0.4, and the blind search of every later
-    frame took the two for one large base.) Searched again, it is
-    settled when this search agrees with one of the earlier ones (and finds ``expect``
-    pieces), or after ``MAX_MEASURES`` searches."""
-    now = _measurement(part)
-    short = len(now) < expect
-    if earlier is None:
-        sure = not searched or expect > 0 or all(p.confidence >= DOUBTFUL
-                                                 for p in (*part.ships, *part.squadrons))
-        return None if sure and not short else [now]
-    if (not short and any(_agree(now, m) for m in earlier)) or len(earlier) + 1 >= MAX_MEASURES:
-        return None
-    return [*earlier, now]
