@@ -157,3 +157,33 @@ def test_a_token_placed_again_by_a_base_across_it_is_placed_where_it_is_reported
     o = out.obstacles[0]
     assert tokens[0][1] == (o.obstacle, o.flipped)
     assert (tokens[0][2][0], tokens[0][2][1]) == (o.x_mm, o.y_mm)
+
+
+@pytest.mark.parametrize("mat, obstacle, heading_deg, flipped, contact", [
+    ("cloth", "asteroid-field-1", 240.0, False, "half on"),
+    ("starfield", "debris-field-1", 140.0, True, "on"),
+])
+def test_a_held_token_a_squadron_is_put_on_keeps_its_pose(catalog, mat, obstacle, heading_deg,
+                                                          flipped, contact):
+    # Cardboard does not move when a base is put on or against it: the live path keeps a held
+    # token's pose (fresh 7002's moved frame matched it again, ~2/3 of 300 ms) and only its
+    # confidence falls, to its unhidden one times the seen fraction of its outline.
+    ob = ObstaclePose("obs-1", obstacle, 900.0, 400.0, heading_deg, flipped)
+    feet = synth.footprints(Scene(obstacles=(ob,)), catalog)
+    x, y = synth.squadron_contact_point(feet["obs-1"], 15.0, contact, np.random.default_rng(2))
+    opt = synth.RenderOptions(mat=mat, light=0.3)
+    frames = [synth.render(Scene((), (SquadronPose("sq-1", "x-wing-squadron", 1, sx, sy),),
+                                 (ob,)), CAMERA, catalog, opt, seed=4, noise_seed=n)
+              for n, (sx, sy) in enumerate([(300.0, 700.0), (x, y)])]
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=4, noise_seed=5)
+    live = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)).live()
+    before = live.detect(frames[0].image)
+    after = live.detect(frames[1].image)
+    assert len(before.obstacles) == len(after.obstacles) == 1
+    o0, o1 = before.obstacles[0], after.obstacles[0]
+    assert (o1.obstacle, o1.flipped, o1.x_mm, o1.y_mm, o1.heading_deg) == (
+        o0.obstacle, o0.flipped, o0.x_mm, o0.y_mm, o0.heading_deg)
+    assert math.hypot(o1.x_mm - ob.x_mm, o1.y_mm - ob.y_mm) < 1.5
+    assert 0.3 * o0.confidence < o1.confidence < 0.97 * o0.confidence
+    assert len(after.squadrons) == 1
+    assert math.hypot(after.squadrons[0].x_mm - x, after.squadrons[0].y_mm - y) < 1.5

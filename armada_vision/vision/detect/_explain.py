@@ -159,7 +159,8 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
         det.obstacles += part.obstacles
         if part.obstacles:
             n = len(det.obstacles) - len(part.obstacles)
-            self._squadrons_on(fb, det, part.obstacles)
+            held = {id(s[3]) for s in seeds if s[0] == "obstacle" and len(s) > 3}
+            self._squadrons_on(fb, det, part.obstacles, held)
             placed = _placed_again(placed, part.obstacles, det.obstacles[n:])
         return placed
 

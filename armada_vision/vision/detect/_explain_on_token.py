@@ -32,7 +32,8 @@ class TokenSquadrons:
     """Reads the detector's ``catalog``, ``camera``, ``discs``, ``px_per_mm`` and the blob
     outlines of :class:`~armada_vision.vision.detect._explain.BlobExplainer`."""
 
-    def _squadrons_on(self, fb: FineBlob, det: Detections, obstacles: list) -> None:
+    def _squadrons_on(self, fb: FineBlob, det: Detections, obstacles: list,
+                      held: set | frozenset = frozenset()) -> None:
         """Squadron bases on, half on or against the ``obstacles`` matched in blob ``fb``.
 
         Bases the search found in the blob beside a token are placed again by their ring
@@ -41,6 +42,12 @@ class TokenSquadrons:
         to ``det.squadrons``. A token whose outline a base crosses or touches is matched again
         with the bases hidden (``match_obstacle``'s ``hidden``), and its confidence is that
         match's overlap times the seen fraction of its outline: it is placed on less of it.
+        A token held in the blob (``held``: ids of detections the live path carried over,
+        ``_liveplan._held``, whose outline saw no change) is not matched again: a base put on
+        or against it does not move it, and where no base covers it its outline is what it
+        was (``_liveplan.covered_by`` checks that after the search, else the blob is searched
+        afresh). It keeps its pose, its confidence is its unhidden one times the seen
+        fraction (:meth:`_keep_held`; the re-match cost 2/3 of fresh 7002's moved frame).
         The bases are not returned as pieces placed in the blob: the live path looks for them
         again with the token whenever the blob changes."""
         image = getattr(fb, "image", None)
@@ -82,8 +89,35 @@ class TokenSquadrons:
                       for i, spec in mine if shapely.Point(
                           det.squadrons[i].x_mm, det.squadrons[i].y_mm).distance(
                           token.exterior) < spec.diameter_mm / 2.0 + 1.0]
-            if across:
+            if across and id(ob) in held:
+                self._keep_held(det, ob, shapely.union_all(across))
+            elif across:
                 self._rematch_obstacle(fb, det, ob, shapely.union_all(across))
+
+    def _keep_held(self, det: Detections, ob: ObstacleDetection, discs) -> None:
+        """A held token ``ob`` with squadron bases ``discs`` (shapely, mm) across its outline:
+        replaced in ``det`` at its pose with its unhidden confidence (as it was matched, from
+        :attr:`_unhidden` when it was placed with bases across it) times the fraction of its
+        outline they leave seen."""
+        ring = shapely.LinearRing(np.asarray(ob.outline_mm, np.float64))
+        seen = 1.0 - shapely.intersection(ring, discs.buffer(HIDE_MM)).length / max(
+            ring.length, 1e-9)
+        key = (ob.obstacle, ob.flipped, ob.x_mm, ob.y_mm, ob.heading_deg)
+        conf = self._unhidden_confidence(key, ob.confidence)
+        k = next((j for j, o in enumerate(det.obstacles) if o is ob), None)
+        if k is not None:
+            det.obstacles[k] = dataclasses.replace(ob, confidence=float(conf * seen))
+
+    def _unhidden_confidence(self, key: tuple, conf: float | None = None) -> float:
+        """The confidence of the token placed at ``key`` (id, flipped, x, y, heading) as its
+        match gave it, before the seen fraction of its outline: recorded when ``conf`` is
+        given and the key is new, else the recorded one."""
+        book = self.__dict__.setdefault("_unhidden", {})
+        if key not in book:
+            if len(book) >= 512:
+                book.clear()  # (a token's entry is needed while it is held: a few frames)
+            book[key] = conf
+        return book[key]
 
     def _disc_seen_at(self, q, spec, token, thickness_mm: float, plane_mm: float):
         """Where squadron base ``q`` covers the frame, on the table plane at ``plane_mm``
@@ -182,6 +216,8 @@ class TokenSquadrons:
         seen = 1.0 - shapely.intersection(ring, discs.buffer(HIDE_MM)).length / max(
             ring.length, 1e-9)
         k = next((j for j, o in enumerate(det.obstacles) if o is ob), None)
+        self._unhidden_confidence((oid, flipped, float(pose[0]), float(pose[1]),
+                                   float(pose[2]) % 360.0), float(conf))
         if k is not None:
             det.obstacles[k] = ObstacleDetection(
                 oid, float(pose[0]), float(pose[1]), float(pose[2]) % 360.0, flipped,

@@ -160,8 +160,12 @@ def _search(d, fr, cb, plan, changed, near: list, f: int, rng) -> tuple:
     placed = d._explain_region(fbs, darks, part, rng, seeds=plan.seeds,
                                seeds_complete=plan.complete, hints=plan.hints,
                                hints_complete=plan.hints_complete)
-    if plan.covered and not all(covered_by(changed, p, placed, f, d.camera, d.catalog, near)
-                                for p in plan.covered):
+    # The squadrons placed round a token by their ring (``_explain_on_token``) are not among
+    # the pieces returned, but what they cover is theirs.
+    ringed = [("circle", min(d.discs, key=lambda s, q=q: abs(s.diameter_mm - q.diameter_mm)),
+               np.array([q.x_mm, q.y_mm, 0.0])) for q in part.squadrons] if d.discs else []
+    if plan.covered and not all(covered_by(changed, p, placed + ringed, f, d.camera, d.catalog,
+                                           near) for p in plan.covered):
         # A token's change is not under the pieces found beside it: it may have moved.
         part = Detections(play_area_mm=fr.det.play_area_mm, image_size=fr.det.image_size)
         placed = d._explain_region(fbs, darks, part, rng)
