@@ -200,6 +200,7 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
         at.image, at.offset, at.cache, at.fb = getattr(fb, "image", None), fb.offset, cache, fb
         at.cleared = cleared
         at.held = None  # contour points explained by held obstacles (``_after_pieces``)
+        at.rim_shows = False  # a base seen surely was accepted here: no token fits then
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -219,6 +220,7 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
                 self._emit(fit, det)
             if fits is not None:
                 fits.append(fit)
+            at.rim_shows = at.rim_shows or _sure_base(fit)
             placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
                                                  kind == "rect" else pose[2]])))
             if last:
