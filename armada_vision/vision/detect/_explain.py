@@ -10,6 +10,7 @@ import math
 import numpy as np
 import shapely
 
+from ._beside import BesideFitter
 from ._discs import disc_stands
 from ._edges import contour_normals, edge_fraction, refine_edges
 from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
@@ -98,7 +99,7 @@ OBSTACLE_CONFIRM_MM = 1.0
 OBSTACLE_CONFIRM_DEG = 1.0
 
 
-class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
+class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
     """The per-blob half of :class:`~armada_vision.vision.detect.Detector` (a mixin): it reads
     the detector's ``catalog``, ``camera``, ``nadir_mm``, ``px_per_mm``, ``play_area_mm``,
     ``rects`` / ``discs`` (the specs), ``min_piece_mm2`` / ``min_obstacle_mm2`` and counts
@@ -204,6 +205,7 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
+        bases: list[Fit] = []  # accepted base fits, for a base side by side with one (_beside)
 
         def accept(fit: Fit, kind: str, spec, pose, last: bool = False,
                    shown: bool = False) -> bool:
@@ -221,6 +223,8 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
             if fits is not None:
                 fits.append(fit)
             at.rim_shows = at.rim_shows or _sure_base(fit)
+            if kind == "rect":
+                bases.append(fit)
             placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
                                                  kind == "rect" else pose[2]])))
             if last:
@@ -308,6 +312,10 @@ class BlobExplainer(PieceFitter, TokenOutlines, TokenSquadrons):
         tried = 0  # pieces cleared when the rest was last matched to the obstacles
         for _ in range(12):
             best = self._best_piece(at, explained, rng, blob_mm2)
+            if best is None and bases:
+                # Nothing more by its own outline: a base pushed against a fitted one, its
+                # shared side no edge of the blob (``_beside``).
+                best = self._beside(at, explained, bases)
             if best is not None and accept(*best):
                 break
             if could_be_obstacle and len(cleared) > tried:
