@@ -272,6 +272,31 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
                  top.extra({"format", "play_area_mm", "ships", "squadrons", "obstacles"}))
 
 
+def misspelt_fields(scene: Scene) -> list[str]:
+    """Notes on keys a reader kept in ``extra`` that are one slip from a field it reads
+    (``"sped"``, ``"Ships"``): a typo there is otherwise silent (the field takes its default).
+    Keys far from every field (``"player_known"``, a tool's own data) are not named."""
+    import difflib
+
+    def near(key: str, known: set[str]) -> str | None:
+        if key.lower() in known:
+            return key.lower()
+        got = difflib.get_close_matches(key.lower(), sorted(known), n=1, cutoff=0.8)
+        return got[0] if got else None
+
+    top_keys = {"format", "play_area_mm", "ships", "squadrons", "obstacles"}
+    notes = [f"{k!r} is not a scene field, and is not read (did you mean {m!r}?)"
+             for k in scene.extra if (m := near(k, top_keys)) is not None]
+    for name, pieces, known in (("ships", scene.ships, _SHIP_KEYS),
+                                ("squadrons", scene.squadrons, _SQ_KEYS),
+                                ("obstacles", scene.obstacles, _OB_KEYS)):
+        for i, piece in enumerate(pieces):
+            notes += [f"{name}[{i}] ({piece.id!r}): {k!r} is not a field, and is not read "
+                      f"(did you mean {m!r}?)" for k in piece.extra
+                      if (m := near(k, known)) is not None]
+    return notes
+
+
 def load_scene(path: str | Path) -> Scene:
     """Read a Scene JSON file; raises :class:`InputError` naming the file and field."""
     p = Path(path)

@@ -84,6 +84,27 @@ def format_setup(rows: list[dict]) -> str:
                      for row in lines)
 
 
+def naming_hints(scene) -> list[str]:
+    """What a scene straight from ``analyze`` lacks for attacks, and how to give it: pieces of
+    no known class (skipped), and pieces all of one player (attacks are between the players'
+    pieces, RRG "Attack"), e.g. where the detector could not tell (``"player_known": false``)."""
+    pieces = [*scene.ships, *scene.squadrons]
+    hints = []
+    if any(getattr(p, "ship_class", None) is None and getattr(p, "squadron_class", None) is None
+           for p in pieces):
+        hints.append('name the classes in the scene ("ship_class", "squadron_class"), or give '
+                     "analyze a roster of the fleets (--roster FILE, armada-roster/1)")
+    players = {p.player for p in pieces}
+    if len(pieces) >= 2 and len(players) == 1:
+        unknown = sum(p.extra.get("player_known") is False for p in pieces)
+        why = (f' ({unknown} with "player_known": false: the camera could not tell whose they are)'
+               if unknown else "")
+        hints.append(f"every ship and squadron is player {players.pop()}{why}: attacks are "
+                     "between the two players' pieces, so none is listed; set each piece's "
+                     '"player" (1 or 2), or give analyze a roster (--roster FILE)')
+    return hints
+
+
 def _run_setup(args, scene, catalog) -> int:
     from armada_vision.errors import InputError
     from armada_vision.rules import setup_checks
@@ -117,12 +138,14 @@ def run(args) -> int:
     from armada_vision.cli._options import note_if_compiling
     from armada_vision.errors import InputError
     from armada_vision.rules import check_scene, parse_ruleset, scene_notes
-    from armada_vision.scene import load_scene
+    from armada_vision.scene import load_scene, misspelt_fields
 
     ruleset = parse_ruleset(args.ruleset)
     catalog = get_catalog(args.models)
     scene = load_scene(args.scene)
     require_known_classes(scene, catalog, args.scene)
+    for note in misspelt_fields(scene):
+        print(f"armada-vision: note: {args.scene}: {note}", file=sys.stderr)
     if args.setup:
         return _run_setup(args, scene, catalog)
     ids = {p.id for p in (*scene.ships, *scene.squadrons)}
@@ -136,7 +159,7 @@ def run(args) -> int:
         raise InputError(str(exc), source=args.scene) from None
     from armada_vision.cli._placement import placement_notes
 
-    for note in [*placement_notes(scene, catalog), *notes]:
+    for note in [*placement_notes(scene, catalog), *notes, *naming_hints(scene)]:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
     if args.valid:  # the same filter for both outputs; the JSON objects keep DESIGN.md's shape

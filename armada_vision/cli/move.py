@@ -51,12 +51,13 @@ def add_parser(sub, common) -> None:
 def run(args) -> int:
     from armada_vision.catalog import get_catalog, require_known_classes
     from armada_vision.rules.movement import execute_maneuver, skipped_obstacle_notes
-    from armada_vision.scene import load_scene
+    from armada_vision.scene import load_scene, misspelt_fields
 
     catalog = get_catalog(args.models)
     scene = load_scene(args.scene)
     require_known_classes(scene, catalog, args.scene)
-    for note in skipped_obstacle_notes(scene):  # the note `check` prints for the same scene
+    for note in [*(f"{args.scene}: {n}" for n in misspelt_fields(scene)),
+                 *skipped_obstacle_notes(scene)]:  # the notes `check` prints for the same scene
         print(f"armada-vision: note: {note}", file=sys.stderr)
     result = execute_maneuver(scene, catalog, args.ship, args.speed, _yaw(args.yaw),
                               side=args.side, navigate=args.navigate)

@@ -1,0 +1,60 @@
+"""`armada-vision check` on a scene straight from `analyze`: what it lacks for attacks is said
+(pieces of no known class, every piece of one player), and a key one slip from a field it reads
+(`"sped"`, `"Ships"`) is named instead of silently taking the field's default."""
+
+import json
+
+from armada_vision.cli import main
+from armada_vision.scene import misspelt_fields, scene_from_dict
+
+
+def _ship(sid, x, y, heading, player=1, **extra):
+    return {"id": sid, "ship_class": "cr90-corvette-a", "player": player, "x_mm": x, "y_mm": y,
+            "heading_deg": heading, **extra}
+
+
+def _check(tmp_path, capsys, scene):
+    path = tmp_path / "scene.json"
+    path.write_text(json.dumps(scene))
+    assert main(["check", str(path)]) == 0
+    return capsys.readouterr()
+
+
+def test_a_scene_of_one_unknown_player_says_why_no_attack_is_listed(tmp_path, capsys):
+    # Two CR90s facing each other 160 mm apart: players 1 and 2 would have attacks.
+    scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [], "ships": [
+        _ship("ship-1", 400, 400, 0, player_known=False),
+        _ship("ship-2", 560, 400, 180, player_known=False)]}
+    got = _check(tmp_path, capsys, scene)
+    assert "0 attacks" in got.out
+    assert 'every ship and squadron is player 1 (2 with "player_known": false' in got.err
+    assert "--roster" in got.err
+    scene["ships"][1]["player"] = 2
+    got = _check(tmp_path, capsys, scene)
+    assert "0 attacks" not in got.out and "every ship and squadron" not in got.err
+
+
+def test_pieces_of_no_known_class_get_a_hint_how_to_name_them(tmp_path, capsys):
+    scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [], "ships": [
+        _ship("ship-1", 400, 400, 0),
+        {**_ship("ship-2", 560, 400, 180, player=2), "ship_class": None, "size_class": "small"}]}
+    got = _check(tmp_path, capsys, scene)
+    assert "ship 'ship-2' skipped: its class is not known yet" in got.err
+    assert 'name the classes in the scene ("ship_class"' in got.err
+
+
+def test_a_misspelt_field_is_named_and_a_tools_own_key_is_not():
+    scene = scene_from_dict({"format": "armada-scene/1", "Ships": [], "obstacles": [],
+                             "squadrons": [], "ships": [
+                                 _ship("a", 400, 400, 0, sped=2, player_known=False,
+                                       colour="red")]})
+    assert misspelt_fields(scene) == [
+        "'Ships' is not a scene field, and is not read (did you mean 'ships'?)",
+        "ships[0] ('a'): 'sped' is not a field, and is not read (did you mean 'speed'?)"]
+
+
+def test_check_prints_the_misspelt_field_with_the_file(tmp_path, capsys):
+    scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [], "ships": [
+        _ship("ship-1", 400, 400, 0, sped=2), _ship("ship-2", 560, 400, 180, player=2)]}
+    got = _check(tmp_path, capsys, scene)
+    assert f"{tmp_path / 'scene.json'}: ships[0] ('ship-1'): 'sped' is not a field" in got.err
