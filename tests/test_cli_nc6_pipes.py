@@ -42,5 +42,6 @@ def test_export_of_a_missing_game_names_the_option(tmp_path, capsys):
         log.append({"type": "note", "text": "x"})
     assert main(["export", str(log_path), "--html", str(tmp_path / "g.html"), "--game", "9"]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"armada-vision: error: {log_path}: --game: no game 9 in this log")
+        f"armada-vision: error: {log_path}: --game: no game 9 in this log; its games: "
+        "1 'night 1' (1 event)")
     assert not (tmp_path / "g.html").exists()

@@ -25,8 +25,8 @@ SCENE = {"format": "armada-scene/1", "ships": [
      "order around the play area"),
     # player 1's left, then player 2's left...: the table's mirror image
     ("10,470;10,10;630,10;630,470", "the corners run clockwise in the picture (or it is "
-     "mirrored): give player 1's left corner, then player 1's right, then on round "
-     "counter-clockwise as seen from above"),
+     "mirrored): give player 1's left corner, then player 1's right, then the other two, "
+     "going counter-clockwise as seen from above"),
 ])
 def test_corners_out_of_order_are_refused_naming_the_option(tmp_path, capsys, corners, message):
     photo, out = tmp_path / "photo.png", tmp_path / "table.json"

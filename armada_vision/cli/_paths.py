@@ -61,6 +61,17 @@ def check_screenshot_path(path: str | os.PathLike | None) -> None:
                          source=str(path), field="--screenshot")
 
 
+def check_screenshot_args(args) -> None:
+    """:func:`check_screenshot_path` of ``args.screenshot``, and a ``--screenshot`` without
+    ``--exit-after`` refused: it is saved just before the window closes itself, so without
+    that the window ran until closed and wrote nothing, without a word."""
+    if args.screenshot and args.exit_after is None:
+        raise InputError("is saved only with --exit-after SECONDS (just before the window "
+                         "closes itself): add it", source=str(args.screenshot),
+                         field="--screenshot")
+    check_screenshot_path(args.screenshot)
+
+
 def check_output_file(path: str | os.PathLike | None, field: str, example: str) -> None:
     """Refuse, before any work, an output file that cannot be written: a folder, or a file in a
     folder that does not exist (``calibrate camera --out`` said so only after the views were
@@ -84,3 +95,17 @@ def check_output_folder(path: str | os.PathLike | None, field: str) -> None:
     if path and Path(path).expanduser().exists() and not Path(path).expanduser().is_dir():
         raise InputError("is a file, not a folder: give the folder to write into",
                          source=str(path), field=field)
+
+
+def require_game(log, game_id: int | None, path: str) -> None:
+    """Refuse a ``--game`` the log ``log`` (a ``GameLog``) does not hold, listing the games it
+    holds (id, title, events): the log's ids are not shown anywhere else."""
+    if game_id is None:
+        return
+    games = log.games()
+    if game_id in {g.id for g in games}:
+        return
+    held = "; ".join(f"{g.id} {g.title!r} ({g.event_count} event{'' if g.event_count == 1 else 's'})" for g in games[-10:])
+    more = f" (the last 10 of {len(games)})" if len(games) > 10 else ""
+    raise InputError(f"no game {game_id} in this log; its games{more}: {held or 'none'}",
+                     source=path, field="--game")

@@ -36,7 +36,7 @@ def run(args) -> int:
     from PyQt6.QtWidgets import QProgressDialog
 
     from armada_vision.catalog import get_catalog
-    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_screenshot_args, refuse_overwriting_inputs
     from armada_vision.cli.run import learn_background
     from armada_vision.errors import InputError
     from armada_vision.gamelog import default_log_path
@@ -51,7 +51,7 @@ def run(args) -> int:
     from armada_vision.ui.window import MainWindow
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
-    check_screenshot_path(args.screenshot)
+    check_screenshot_args(args)
     catalog = get_catalog(args.models)
     options: dict[str, Any] = {}  # checked before the window and the render start
     if args.sample_size:

@@ -39,7 +39,7 @@ def add_parser(sub, common) -> None:
 def run(args) -> int:
     from pathlib import Path
 
-    from armada_vision.cli._paths import check_output_file, refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_output_file, refuse_overwriting_inputs, require_game
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog, render_html
 
@@ -47,8 +47,7 @@ def run(args) -> int:
     check_output_file(args.html, "--html", "game.html")
     lang, tr = _translation(args.lang)
     with GameLog(args.log, create=False) as log:
-        if args.game is not None and args.game not in {g.id for g in log.games()}:
-            raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
+        require_game(log, args.game, args.log)
         text = render_html(log, args.game, tr=tr, lang=lang)
     out = Path(args.html)
     try:

@@ -20,7 +20,11 @@ def add_parser(sub, common) -> None:
 
 def run(args) -> int:
     from armada_vision.catalog import get_catalog
-    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
+    from armada_vision.cli._paths import (
+        check_screenshot_args,
+        refuse_overwriting_inputs,
+        require_game,
+    )
     from armada_vision.errors import InputError
     from armada_vision.gamelog import GameLog
     from armada_vision.ui.app import application, prepare_rules, run_window
@@ -29,13 +33,12 @@ def run(args) -> int:
     from armada_vision.ui.session import Session
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {"game log": args.log})
-    check_screenshot_path(args.screenshot)
+    check_screenshot_args(args)
     catalog = get_catalog(args.models)
     # Closed when the window closes: SQLite removes the -wal and -shm files it makes beside
     # the log only when the last connection closes (they stayed after every replay).
     with GameLog(args.log, create=False) as log:
-        if args.game is not None and args.game not in {g.id for g in log.games()}:
-            raise InputError(f"no game {args.game} in this log", source=args.log, field="--game")
+        require_game(log, args.game, args.log)
         model = ReplayModel(log, args.game)
         note = unknown_classes_note(model, catalog, args.log)
         if note:

@@ -140,12 +140,12 @@ def run(args) -> int:
         raise InputError("give --camera and --layout together (or --table)",
                          field="--camera" if args.camera else "--layout")
     catalog = get_catalog(args.models)
-    from armada_vision.cli._paths import check_screenshot_path, refuse_overwriting_inputs
+    from armada_vision.cli._paths import check_screenshot_args, refuse_overwriting_inputs
 
     refuse_overwriting_inputs(args.screenshot, "--screenshot", {
         "--source": args.source, "--scene file": args.scene, "--table file": args.table,
         "--camera file": args.camera, "--layout file": args.layout, "game log": args.log})
-    check_screenshot_path(args.screenshot)
+    check_screenshot_args(args)
     source = parse_source(args.source, loop=args.loop)
     check_recorded_source(source)
     tracker = None

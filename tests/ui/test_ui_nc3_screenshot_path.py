@@ -35,3 +35,20 @@ def test_png_and_jpg_names_pass():
     for name in ("shot.png", "SHOT.PNG", "shot.jpg", "sub/dir/shot.jpeg"):
         check_screenshot_path(name)
     check_screenshot_path(None)
+
+
+@pytest.mark.parametrize("command", [
+    ["demo", "--no-log"],
+    ["run", "--source", "7", "--no-log"],
+    ["replay", "{log}"],
+])
+def test_a_screenshot_without_exit_after_is_refused_first(tmp_path, capsys, command):
+    # It is saved just before the window closes itself; without --exit-after the window ran
+    # until closed and wrote no file, without a word.
+    shot, log = tmp_path / "shot.png", tmp_path / "missing.sqlite"
+    argv = [a.format(log=log) for a in command] + ["--screenshot", str(shot)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"armada-vision: error: {shot}: --screenshot: is saved only with "
+                   "--exit-after SECONDS (just before the window closes itself): add it")
+    assert not shot.exists() and not log.exists()

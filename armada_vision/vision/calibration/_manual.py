@@ -89,8 +89,8 @@ def manual_fit(corners_px: np.ndarray, play_area_mm: tuple[float, float],
     # The other way round the mapping would be the table's mirror image.
     if np.all(cross > 0):
         raise InputError("the corners run clockwise in the picture (or it is mirrored): give "
-                         "player 1's left corner, then player 1's right, then on round "
-                         "counter-clockwise as seen from above", field=field)
+                         "player 1's left corner, then player 1's right, then the other two, "
+                         "going counter-clockwise as seen from above", field=field)
     camera = fit_points(obj, img, intrinsics, image_size)
     err_px = np.linalg.norm(camera.table_to_image(obj, 0.0) - img, axis=1)
     warnings = [MANUAL_WARNING]
