@@ -58,3 +58,14 @@ def test_check_prints_the_misspelt_field_with_the_file(tmp_path, capsys):
         _ship("ship-1", 400, 400, 0, sped=2), _ship("ship-2", 560, 400, 180, player=2)]}
     got = _check(tmp_path, capsys, scene)
     assert f"{tmp_path / 'scene.json'}: ships[0] ('ship-1'): 'sped' is not a field" in got.err
+
+
+def test_a_speed_above_the_ships_speed_chart_is_named(tmp_path, capsys):
+    # A Victory II's chart stops at speed 2 (models/); the scene format accepts 0-4 for any ship.
+    vsd = {**_ship("vsd", 400, 400, 0, speed=3), "ship_class": "victory-ii-star-destroyer"}
+    scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [],
+             "ships": [vsd, _ship("ship-2", 560, 400, 180, player=2, speed=4)]}
+    got = _check(tmp_path, capsys, scene)
+    assert "ships[0] ('vsd'): speed 3 is above its speed chart (" in got.err
+    assert ": 0-2)" in got.err
+    assert "ships[1]" not in got.err  # a CR90's chart goes to 4

@@ -84,6 +84,18 @@ def format_setup(rows: list[dict]) -> str:
                      for row in lines)
 
 
+def speed_notes(scene, catalog) -> list[str]:
+    """Ships whose scene ``speed`` is above their speed chart's top (a ship's speed is 0 to the
+    chart's last speed, RRG "Speed"): a slip, since the scene accepts 0-4 for every ship."""
+    out = []
+    for i, s in enumerate(scene.ships):
+        cls = catalog.ships.get(s.ship_class) if s.ship_class else None
+        if cls is not None and s.speed > cls.max_speed:
+            out.append(f"ships[{i}] ({s.id!r}): speed {s.speed} is above its speed chart "
+                       f"({cls.name}: 0-{cls.max_speed})")
+    return out
+
+
 def naming_hints(scene) -> list[str]:
     """What a scene straight from ``analyze`` lacks for attacks, and how to give it: pieces of
     no known class (skipped), and pieces all of one player (attacks are between the players'
@@ -159,7 +171,8 @@ def run(args) -> int:
         raise InputError(str(exc), source=args.scene) from None
     from armada_vision.cli._placement import placement_notes
 
-    for note in [*placement_notes(scene, catalog), *notes, *naming_hints(scene)]:
+    for note in [*placement_notes(scene, catalog), *notes, *speed_notes(scene, catalog),
+                 *naming_hints(scene)]:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
     if args.valid:  # the same filter for both outputs; the JSON objects keep DESIGN.md's shape
