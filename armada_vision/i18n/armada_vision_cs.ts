@@ -630,8 +630,8 @@ příkazové žetony: {tokens}</translation>
       <translation>Pravidla: {name}</translation>
     </message>
     <message>
-      <source>Camera not available: reconnecting in {s:.0f} s</source>
-      <translation>Kamera není dostupná: nové připojení za {s:.0f} s</translation>
+      <source>Camera {name} not available: reconnecting in {s:.0f} s</source>
+      <translation>Kamera {name} není dostupná: nové připojení za {s:.0f} s</translation>
     </message>
     <message>
       <source>Source ended</source>

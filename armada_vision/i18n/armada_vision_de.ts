@@ -630,8 +630,8 @@ Kommandomarker: {tokens}</translation>
       <translation>Regelwerk: {name}</translation>
     </message>
     <message>
-      <source>Camera not available: reconnecting in {s:.0f} s</source>
-      <translation>Kamera nicht verfügbar: neuer Versuch in {s:.0f} s</translation>
+      <source>Camera {name} not available: reconnecting in {s:.0f} s</source>
+      <translation>Kamera {name} nicht verfügbar: neuer Versuch in {s:.0f} s</translation>
     </message>
     <message>
       <source>Source ended</source>

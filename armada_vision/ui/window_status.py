@@ -120,7 +120,8 @@ class WindowStatus:
         cap = self.capture
         status = cap.status if cap is not None else "ended"
         if status == "reconnecting" and cap is not None:
-            msg = tr("Camera not available: reconnecting in {s:.0f} s").format(**local(s=cap.retry_in_s))
+            msg = tr("Camera {name} not available: reconnecting in {s:.0f} s").format(
+                name=getattr(cap.source, "name", ""), **local(s=cap.retry_in_s))
         elif status == "connecting":
             msg = tr("Connecting to the camera...")
         elif status == "ended":

@@ -82,6 +82,7 @@ def test_assigning_a_ship_through_the_dialog_changes_the_scene(qtbot, catalog):
 
 class DeadCamera(FrameSource):
     live = True
+    name = "7"
 
     def open(self):
         return False
@@ -94,6 +95,7 @@ def test_window_keeps_running_and_says_so_when_the_camera_is_gone(qtbot, catalog
     win.show()
     cap.start()
     qtbot.waitUntil(lambda: "reconnecting" in win.view.message, timeout=5000)
+    assert win.view.message.startswith("Camera 7 not available")   # which source, by name
     n = win.view.paint_count
     qtbot.wait(100)
     win.view.repaint()
