@@ -932,8 +932,8 @@ příkazové žetony: {tokens}</translation>
       <translation>Rezerva</translation>
     </message>
     <message>
-      <source>(remove one die: obstructed)</source>
-      <translation>(odeberte jednu kostku: zakrytá)</translation>
+      <source>(obstructed: the attacker removes one of them, {n} left)</source>
+      <translation>(zakrytá: útočník jednu z nich odebere, zbývá kostek: {n})</translation>
     </message>
     <message>
       <source>Too close to call: the margin ({margin:.1f} mm) is below the measurement uncertainty ({unc:.1f} mm). Measure by hand.</source>

@@ -932,8 +932,8 @@ Kommandomarker: {tokens}</translation>
       <translation>Spielraum</translation>
     </message>
     <message>
-      <source>(remove one die: obstructed)</source>
-      <translation>(einen Würfel entfernen: versperrt)</translation>
+      <source>(obstructed: the attacker removes one of them, {n} left)</source>
+      <translation>(versperrt: der Angreifer entfernt einen davon, übrig: {n})</translation>
     </message>
     <message>
       <source>Too close to call: the margin ({margin:.1f} mm) is below the measurement uncertainty ({unc:.1f} mm). Measure by hand.</source>

@@ -98,7 +98,10 @@ def check_html(check: CheckView | None, uncertainty_mm: float) -> str:
     obstructed = bool(d.get("obstructed"))
     rows.append((tr("Obstructed"), _yes(obstructed) + (
         f" ({', '.join(d.get('obstructed_by') or [])})" if obstructed else "")))
-    rows.append((tr("Dice"), dice_txt + (" " + tr("(remove one die: obstructed)") if obstructed else "")))
+    left = sum(int(n or 0) for n in dice.values()) - 1  # the attacker's choice (RRG "Obstructed")
+    rows.append((tr("Dice"), dice_txt + (" " + tr(
+        "(obstructed: the attacker removes one of them, {n} left)").format(**local(n=max(left, 0)))
+        if obstructed else "")))
     rows.append((tr("Attack possible"), _possible(d)))
     margin = d.get("margin_mm")
     if margin is not None:

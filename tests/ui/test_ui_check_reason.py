@@ -44,3 +44,16 @@ def test_an_attack_out_of_range_is_a_plain_no():
          "valid": False, "margin_mm": 20.0}
     text = check_html(CheckView(d), 2.0)
     assert "<b>Attack possible</b></td><td>no</td>" in text
+
+
+def test_an_obstructed_attack_says_how_many_dice_are_left():
+    # The pool is shown as gathered; obstruction then removes one die of the attacker's choice
+    # (RRG "Obstructed"): "4 red" alone read as four dice rolled.
+    row = {"attacker": "isd", "attacking_zone": "front", "defender": "cr90",
+           "defending_zone": "front", "in_arc": True, "range_mm": 198.5, "range_band": "long",
+           "line_of_sight": True, "obstructed": True, "obstructed_by": ["ast2"],
+           "dice": {"red": 4}, "valid": True, "margin_mm": 11.5}
+    text = check_html(CheckView.from_check(row), 2.0)
+    assert "4 red (obstructed: the attacker removes one of them, 3 left)" in text
+    row = {**row, "obstructed": False, "obstructed_by": []}
+    assert "removes" not in check_html(CheckView.from_check(row), 2.0)
