@@ -238,7 +238,7 @@ def run_table(args) -> int:
         save_table(args.out, manual, layout, intrinsics, args.camera, layout_file)
         for warning in manual.warnings:
             print(f"armada-vision: warning: {warning}", file=sys.stderr)
-        print(f"wrote {args.out}: manual corners ({manual.accuracy})")
+        print(f"wrote {args.out}: from the 4 corners given (see the warning above)")
         save_empty_table(args, [frame], manual.camera, None, layout.play_area_mm)
         return 0
     best: TableFit | None = None
