@@ -77,17 +77,9 @@ def test_the_renderer_stands_a_squadron_on_a_token(catalog):
     assert heights[1] in (base + 1.0, base + 2.0)  # its centre on the outline: tilted or on it
 
 
-@pytest.mark.parametrize("mat, obstacle, heading_deg, flipped, k", [
-    ("cloth", "purrgil-2", 20.0, False, 1),
-    ("starfield", "exogorth-1", 60.0, True, 3),
-])
-def test_a_token_with_a_squadron_half_on_it_is_placed_by_the_rest_of_its_outline(
-        catalog, mat, obstacle, heading_deg, flipped, k):
-    # The base bends the token's outline: matched on it, these tokens were placed 6.9 and
-    # 2.4 mm off (the first taken for a dust field); placed again by the token's outline and
-    # the base's footprint together, within 1 mm. (An asteroid field 2 on wood at 200 deg,
-    # squadron rng 2, was 5.2 -> 0.7 mm before main's noise pass, 3.6 mm and turned after it:
-    # left, see detection.md.)
+def _half_on(catalog, mat, obstacle, heading_deg, flipped, k):
+    """A token at (900, 400) mm with an X-wing half on it (``synth.squadron_contact_point``,
+    rng ``k``), rendered on ``mat``, and a detector with that mat's empty table learned."""
     ob = ObstaclePose("obs-1", obstacle, 900.0, 400.0, heading_deg, flipped)
     feet = synth.footprints(Scene(obstacles=(ob,)), catalog)
     x, y = synth.squadron_contact_point(feet["obs-1"], 15.0, "half on",
@@ -97,8 +89,25 @@ def test_a_token_with_a_squadron_half_on_it_is_placed_by_the_rest_of_its_outline
     frame = synth.render(scene, CAMERA, catalog, opt, seed=k)
     empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, opt, seed=k,
                          noise_seed=5)
-    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)).detect(
-        frame.image)
+    return frame, Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image))
+
+
+HALF_ON = pytest.mark.parametrize("mat, obstacle, heading_deg, flipped, k", [
+    ("cloth", "purrgil-2", 20.0, False, 1),
+    ("starfield", "exogorth-1", 60.0, True, 3),
+])
+
+
+@HALF_ON
+def test_a_token_with_a_squadron_half_on_it_is_placed_by_the_rest_of_its_outline(
+        catalog, mat, obstacle, heading_deg, flipped, k):
+    # The base bends the token's outline: matched on it, these tokens were placed 6.9 and
+    # 2.4 mm off (the first taken for a dust field); placed again by the token's outline and
+    # the base's footprint together, within 1 mm. (An asteroid field 2 on wood at 200 deg,
+    # squadron rng 2, was 5.2 -> 0.7 mm before main's noise pass, 3.6 mm and turned after it:
+    # left, see detection.md.)
+    frame, detector = _half_on(catalog, mat, obstacle, heading_deg, flipped, k)
+    det = detector.detect(frame.image)
     s = score_scene(frame.truth.scene, det.to_scene(), catalog)
     assert s["squadron"].tp == 1 and s["squadron"].centre_mm[0] < 0.5
     assert s["obstacle"].tp == 1 and s["obstacle"].centre_mm[0] < 1.0, s["obstacle"].centre_mm
@@ -125,10 +134,7 @@ def test_no_squadron_is_read_into_a_tokens_print(catalog, mat):
     assert len(det.obstacles) >= len(obstacles) - 2
 
 
-@pytest.mark.parametrize("mat, obstacle, heading_deg, flipped, k", [
-    ("cloth", "purrgil-2", 20.0, False, 1),
-    ("starfield", "exogorth-1", 60.0, True, 3),
-])
+@HALF_ON
 def test_a_token_placed_again_by_a_base_across_it_is_placed_where_it_is_reported(
         catalog, mat, obstacle, heading_deg, flipped, k):
     # The live path finds a held obstacle's detection by the pose it was placed at; a token
@@ -137,16 +143,7 @@ def test_a_token_placed_again_by_a_base_across_it_is_placed_where_it_is_reported
     from armada_vision.vision.detect import Detections
     from armada_vision.vision.detect._pass import fine_blobs
 
-    ob = ObstaclePose("obs-1", obstacle, 900.0, 400.0, heading_deg, flipped)
-    feet = synth.footprints(Scene(obstacles=(ob,)), catalog)
-    x, y = synth.squadron_contact_point(feet["obs-1"], 15.0, "half on",
-                                        np.random.default_rng(k))
-    scene = Scene((), (SquadronPose("sq-1", "x-wing-squadron", 1, x, y),), (ob,))
-    opt = synth.RenderOptions(mat=mat, light=0.3)
-    frame = synth.render(scene, CAMERA, catalog, opt, seed=k)
-    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, opt, seed=k,
-                         noise_seed=5)
-    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image))
+    frame, det = _half_on(catalog, mat, obstacle, heading_deg, flipped, k)
     fr = det.prepare(frame.image)
     fbs = [fb for cb in fr.piece_blobs() for fb in fine_blobs(
         fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor, det._open_px(), fr.min_area_px)]
