@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import sys
+from pathlib import Path
 
-import numpy as np
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import bench_table  # noqa: E402
 
 from armada_vision.scene import Scene, ShipPose
 from armada_vision.vision import synth
@@ -22,12 +26,7 @@ OPT = synth.RenderOptions(mat="starfield", light=0.2)
 
 def _bench_table(catalog, seed: int, mat: str):
     """Camera, looks, Scene and learned background of ``bench/detection.py``'s table ``seed``."""
-    rng = np.random.default_rng(seed)
-    camera = TableCamera.looking_down((1920, 1080), tilt_deg=float(rng.uniform(0, 12)),
-                                      yaw_deg=float(rng.uniform(-2, 2)))
-    opt = synth.RenderOptions(mat=mat, light=float(rng.uniform(0.1, 0.5)),
-                              brightness=float(rng.uniform(0.8, 1.15)))
-    scene = synth.random_scene(catalog, rng, n_ships=6, n_squadrons=8, n_obstacles=4)
+    camera, opt, scene = bench_table(catalog, seed, mat)
     empty = synth.render(Scene(play_area_mm=scene.play_area_mm), camera, catalog, opt,
                          seed=seed, noise_seed=1)
     return camera, opt, scene, BackgroundModel.learn(empty.image)

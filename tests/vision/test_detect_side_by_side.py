@@ -7,12 +7,17 @@ base left in a blob after another."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
+sys.path.insert(0, str(Path(__file__).parent))
+from vision_helpers import bench_table  # noqa: E402
+
 from armada_vision.scene import Scene
 from armada_vision.vision import synth
-from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
 from armada_vision.vision.detect._beside import _WithContact
 from armada_vision.vision.detect._raster import BlobRaster
@@ -22,12 +27,7 @@ from armada_vision.vision.detect.evaluate import score_scene
 def _table(catalog, seed: int, mat: str):
     """A table as ``bench/detection.py --contacts`` renders tuning seed ``seed`` (its camera,
     light, pieces, and the first two ships turned into large ships side by side)."""
-    rng = np.random.default_rng(seed)
-    camera = TableCamera.looking_down((1920, 1080), tilt_deg=float(rng.uniform(0, 12)),
-                                      yaw_deg=float(rng.uniform(-2, 2)))
-    opt = synth.RenderOptions(mat=mat, light=float(rng.uniform(0.1, 0.5)),
-                              brightness=float(rng.uniform(0.8, 1.15)))
-    scene = synth.random_scene(catalog, rng, n_ships=6, n_squadrons=8, n_obstacles=4)
+    camera, opt, scene = bench_table(catalog, seed, mat)
     scene, kinds = synth.with_contacts(scene, catalog, np.random.default_rng([seed, 7]))
     return camera, opt, scene, [p for p, k in kinds.items() if k == "side by side"]
 

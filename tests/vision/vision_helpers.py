@@ -35,3 +35,19 @@ def table_box_blob(camera, factor: int, x0_mm: float, y0_mm: float, x1_mm: float
     x0, y0 = np.floor(px.min(axis=0)).astype(int)
     x1, y1 = np.ceil(px.max(axis=0)).astype(int)
     return LiveBlob((x0, y0, x1 - x0, y1 - y0), np.ones((y1 - y0, x1 - x0), np.uint8))
+
+
+def bench_table(catalog, seed: int, mat: str):
+    """``(camera, options, scene)`` of ``bench/detection.py``'s table ``seed`` on ``mat``: its
+    camera tilt and yaw, light and brightness, and its random six ships, eight squadrons and
+    four obstacles, drawn from ``np.random.default_rng(seed)`` in the bench's order."""
+    from armada_vision.vision import synth
+    from armada_vision.vision.camera import TableCamera
+
+    rng = np.random.default_rng(seed)
+    camera = TableCamera.looking_down((1920, 1080), tilt_deg=float(rng.uniform(0, 12)),
+                                      yaw_deg=float(rng.uniform(-2, 2)))
+    opt = synth.RenderOptions(mat=mat, light=float(rng.uniform(0.1, 0.5)),
+                              brightness=float(rng.uniform(0.8, 1.15)))
+    scene = synth.random_scene(catalog, rng, n_ships=6, n_squadrons=8, n_obstacles=4)
+    return camera, opt, scene
