@@ -167,9 +167,13 @@ class Recorder:
         """The table is as last seen for good (the source ended, the window closes): log the
         held moves and, when it changed from the last logged one, the current scene, however
         few updates it held (a recording played once can end, or drop its last frames to the
-        newest-frame capture, before ``SETTLE_UPDATES`` updates)."""
+        newest-frame capture, before ``SETTLE_UPDATES`` updates). Before any scene update (the
+        camera never gave a frame) nothing is logged: "0 pieces detected" was, for a table
+        nobody saw."""
         self.flush_moves()
         scene = self.scene()
+        if self._settling is None:
+            return  # no scene ever came (a camera that never opened): nothing was seen
         if scene is not None and scene_changed(self._logged_scene, scene):
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
             self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})

@@ -118,3 +118,15 @@ def test_held_moves_are_logged_in_the_order_of_their_last_frame():
     logged = [e["payload"] for e, _ in log.events]
     assert [(p["id"], p["t_s"]) for p in logged] == [("b", 2.0), ("a", 3.0), ("c", 4.0)]
     assert logged[1]["from_mm"] == (0.0, 0.0) and logged[1]["x_mm"] == 20.0
+
+
+def test_a_source_that_never_gave_a_frame_logs_no_table_on_closing():
+    # `run --source 7` with no camera 7: the window closed on an empty session scene that no
+    # frame ever showed, and the log said "Table changed: 0 pieces detected".
+    log = _Log()
+    rec = Recorder(log, lambda: None, lambda: Scene())
+    rec.settle()
+    assert log.events == []
+    rec.scene_update(Scene())  # a frame was processed: an empty table is something seen
+    rec.settle()
+    assert [e["payload"]["pieces"] for e, _ in log.events] == [0]
