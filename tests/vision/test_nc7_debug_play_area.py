@@ -49,3 +49,15 @@ def test_analyze_debug_draws_the_layouts_play_area(tmp_path, capsys):
     x, y = _px([[914.4, 457.2]])[0]  # the middle of the 3' x 3' area's right side
     assert out[y - 2:y + 3, x - 2:x + 3].max() > 150
     capsys.readouterr()
+
+
+def test_a_labels_black_rim_stays_round_its_text():
+    # The rim was a copy drawn 3 px thick, which OpenCV also advances further per letter: on a
+    # long label it ended ~10 px past the coloured text (unreadable on 640x480 --debug images).
+    from armada_vision.vision.detect.draw import ORANGE, _label
+
+    img = np.full((60, 400, 3), 128, np.uint8)
+    _label(img, (10.0, 40.0), "asteroid-field-2 (flipped) 0.93", ORANGE)
+    drawn = np.nonzero(np.any(img != 128, axis=2))[1]
+    coloured = np.nonzero((img[:, :, 2] > 200) & (img[:, :, 0] < 120))[1]
+    assert drawn.max() <= coloured.max() + 2 and drawn.min() >= coloured.min() - 2

@@ -79,7 +79,12 @@ def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None
 
 
 def _label(img, at_px, text, colour) -> None:
-    x, y = int(round(at_px[0])), int(round(at_px[1]))
-    cv2.putText(img, text, (x + 4, y - 4), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (0, 0, 0), 3,
-                cv2.LINE_AA)
-    cv2.putText(img, text, (x + 4, y - 4), cv2.FONT_HERSHEY_SIMPLEX, 0.45, colour, 1, cv2.LINE_AA)
+    """``text`` in ``colour`` with a black rim, from 4 px right of and above ``at_px``. The rim
+    is the thin text drawn one pixel round: OpenCV's thicker text also advances further per
+    letter, so a thick black copy drifted off the coloured one along the label (unreadable
+    on 640x480 frames)."""
+    x, y = int(round(at_px[0])) + 4, int(round(at_px[1])) - 4
+    for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
+        cv2.putText(img, text, (x + dx, y + dy), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (0, 0, 0), 1,
+                    cv2.LINE_AA)
+    cv2.putText(img, text, (x, y), cv2.FONT_HERSHEY_SIMPLEX, 0.45, colour, 1, cv2.LINE_AA)
