@@ -14,9 +14,10 @@ class ElidedLabel(QLabel):
     """``setText`` keeps the whole text (``text()`` returns it); painting elides it to the width.
     ``setToolTip`` sets an extra tooltip line, shown under the whole text when it is cut."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, *, min_width_px: int = MIN_WIDTH_PX):
         super().__init__(parent)
         self._tip = ""
+        self._min_width_px = min_width_px  # cut only beyond this width (px)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str | None) -> None:  # noqa: N802 - Qt API
@@ -42,7 +43,7 @@ class ElidedLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
         hint = super().minimumSizeHint()
-        return QSize(min(MIN_WIDTH_PX, hint.width()), hint.height())
+        return QSize(min(self._min_width_px, hint.width()), hint.height())
 
     def resizeEvent(self, event: QResizeEvent | None) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

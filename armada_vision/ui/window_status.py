@@ -98,7 +98,8 @@ class WindowStatus:
         sb = self.statusBar()
         # Elided labels: a long (German, Czech) status text is cut with "..." and shown whole in
         # its tooltip instead of widening the window or being cut off at the edge.
-        self.lbl_source = ElidedLabel()
+        # "Source ended" (in any language) must show whole; a long camera URL may be cut
+        self.lbl_source = ElidedLabel(min_width_px=160)
         self.lbl_fps = ElidedLabel()
         self.lbl_calib = ElidedLabel()
         self.lbl_scene = ElidedLabel()

@@ -83,6 +83,10 @@ def test_a_long_czech_status_is_elided_with_the_whole_text_in_its_tooltip(qtbot,
         assert lbl.text() in lbl.toolTip()                 # the whole text is still there
     # the status bar does not push the window wider than the user made it
     assert win.statusBar().minimumSizeHint().width() <= 560
+    # the source's status is short and is never cut ("Source en…" hid that a recording ended)
+    win.lbl_source.setText("Zdroj skončil")
+    qtbot.waitUntil(lambda: not win.lbl_source.is_elided(), timeout=2000)
+    assert win.lbl_source.shown_text() == "Zdroj skončil"
 
 
 def test_a_short_status_is_not_elided_and_has_no_tooltip(qtbot):
