@@ -99,9 +99,7 @@ class TokenSquadrons:
         replaced in ``det`` at its pose with its unhidden confidence (as it was matched, from
         :attr:`_unhidden` when it was placed with bases across it) times the fraction of its
         outline they leave seen."""
-        ring = shapely.LinearRing(np.asarray(ob.outline_mm, np.float64))
-        seen = 1.0 - shapely.intersection(ring, discs.buffer(HIDE_MM)).length / max(
-            ring.length, 1e-9)
+        seen = _seen_fraction(ob.outline_mm, discs.buffer(HIDE_MM))
         key = (ob.obstacle, ob.flipped, ob.x_mm, ob.y_mm, ob.heading_deg)
         conf = self._unhidden_confidence(key, ob.confidence)
         k = next((j for j, o in enumerate(det.obstacles) if o is ob), None)
@@ -151,8 +149,7 @@ class TokenSquadrons:
                 m = got
         if m is None:
             return None
-        ring = shapely.LinearRing(np.asarray(m[6], np.float64))
-        return m, 1.0 - shapely.intersection(ring, hidden).length / max(ring.length, 1e-9)
+        return m, _seen_fraction(m[6], hidden)
 
     def _rematch_obstacle(self, fb: FineBlob, det: Detections, ob: ObstacleDetection,
                           discs) -> None:
@@ -212,9 +209,7 @@ class TokenSquadrons:
         if score <= plain + 1e-6:
             return
         tok = _place_obstacle(model, mc, (pose[0], pose[1]), pose[2])
-        ring = shapely.LinearRing(np.asarray(tok.exterior.coords))
-        seen = 1.0 - shapely.intersection(ring, discs.buffer(HIDE_MM)).length / max(
-            ring.length, 1e-9)
+        seen = _seen_fraction(tok.exterior.coords, discs.buffer(HIDE_MM))
         k = next((j for j, o in enumerate(det.obstacles) if o is ob), None)
         self._unhidden_confidence((oid, flipped, float(pose[0]), float(pose[1]),
                                    float(pose[2]) % 360.0), float(conf))
@@ -282,3 +277,10 @@ class TokenSquadrons:
         return [("obstacle", (ob.obstacle, ob.flipped),
                  np.array([ob.x_mm, ob.y_mm, ob.heading_deg])),
                 *(p for p in placed if p[0] == "circle")]
+
+
+def _seen_fraction(outline_mm, hidden) -> float:
+    """The fraction (0-1) of a token's closed outline ``outline_mm`` ((N, 2) mm, the last point
+    repeating the first or not) that lies outside ``hidden`` (a shapely geometry, mm)."""
+    ring = shapely.LinearRing(np.asarray(outline_mm, np.float64))
+    return 1.0 - shapely.intersection(ring, hidden).length / max(ring.length, 1e-9)
