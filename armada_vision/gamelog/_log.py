@@ -132,6 +132,7 @@ class GameLog:
         self.path = Path(path) if path is not None else default_log_path()
         self._lock = threading.Lock()
         self.current_game: int | None = None
+        self._pending_game: tuple[str, dict[str, Any]] | None = None
         self._create = create
         if not self.path.exists():
             if not create:
@@ -219,7 +220,16 @@ class GameLog:
             )
             game_id = int(cur.lastrowid or 0)
         self.current_game = game_id
+        self._pending_game = None
         return game_id
+
+    def game_on_first_event(self, title: str = "", meta: Mapping[str, Any] | None = None) -> None:
+        """Start a game row (as :meth:`new_game`) only when the first event is appended, so a
+        window that records nothing (its camera never came up, it was closed at once) leaves
+        no empty game in the log. Until then :attr:`current_game` is ``None``."""
+        _json_text(dict(meta or {}), "game meta")  # refuse bad meta now, not at the event
+        self.current_game = None
+        self._pending_game = (title, dict(meta or {}))
 
     def append(
         self,
@@ -254,7 +264,8 @@ class GameLog:
         ):
             raise InputError(f"a snapshot is JPEG bytes, got {type(snapshot_jpeg).__name__}")
         if game_id is None:
-            game_id = self.current_game if self.current_game is not None else self.new_game()
+            game_id = (self.current_game if self.current_game is not None
+                       else self.new_game(*(self._pending_game or ("", None))))
         with self._lock, self._guard():
             self._db.execute("BEGIN IMMEDIATE")
             try:

@@ -233,8 +233,9 @@ def add_log_args(p: Any, default_name: str = "games.sqlite") -> None:
 
 
 def open_log(args: Any, title: str = "", meta: dict[str, Any] | None = None) -> Any:
-    """The GameLog for ``--log`` (or the default path) with a new game row, ``None`` with
-    ``--no-log`` or when the game-log part is not installed (a warning is printed)."""
+    """The GameLog for ``--log`` (or the default path) whose new game row is written with its
+    first event (none when nothing is recorded), ``None`` with ``--no-log`` or when the
+    game-log part is not installed (a warning is printed)."""
     if getattr(args, "no_log", False):
         return None
     try:
@@ -244,6 +245,6 @@ def open_log(args: Any, title: str = "", meta: dict[str, Any] | None = None) -> 
               file=sys.stderr)
         return None
     log = GameLog(args.log) if args.log else GameLog()  # default: default_log_path()
-    log.new_game(title, meta=meta or {})
+    log.game_on_first_event(title, meta=meta or {})
     print(f"armada-vision: recording the game in {log.path}", file=sys.stderr)
     return log

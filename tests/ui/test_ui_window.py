@@ -250,3 +250,22 @@ def test_a_slow_detector_does_not_freeze_the_video(qtbot, catalog, small_demo):
     assert win._pserial <= 1
     qtbot.waitUntil(lambda: win.result is not None, timeout=5000)
     win.close()
+
+
+def test_a_window_whose_camera_never_came_up_leaves_no_empty_game_in_the_log(qtbot, catalog,
+                                                                             tmp_path):
+    from types import SimpleNamespace
+
+    from armada_vision.gamelog import GameLog
+    from armada_vision.ui.app import open_log
+
+    log = open_log(SimpleNamespace(no_log=False, log=str(tmp_path / "games.sqlite")), "live: 7")
+    cap = CaptureThread(DeadCamera())
+    win = MainWindow(Session(catalog), cap, Pipeline(catalog, Calibration()), log=log)
+    keep(qtbot, win)
+    win.show()
+    cap.start()
+    qtbot.waitUntil(lambda: "reconnecting" in win.view.message, timeout=5000)
+    win.close()
+    with GameLog(tmp_path / "games.sqlite", create=False) as again:
+        assert again.games() == []   # `run --source 7` used to leave an empty "live: 7" row
