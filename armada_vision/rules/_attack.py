@@ -27,6 +27,7 @@ from ._engaged_attacks import engagement_limits, snipe_attacks
 from ._frame import Frame, build_frame
 from ._lines import obstruction, zone_blocking
 from ._npgeom import _chord_range
+from ._offtable import drop_off_table, off_table_ids, off_table_notes
 from ._overlap import flag_overlaps, overlap_notes, overlapping_pairs
 from ._pairgeom import _arc_margin, _distances, _in_arc
 from ._ruleset import Ruleset, parse_ruleset
@@ -96,8 +97,8 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
     """Every attack of one player's hull zone or squadron on the other's, in scene order.
 
     ``attacker_id`` limits the attackers to that piece. ``ruleset`` is a :class:`Ruleset` or a
-    name (``None``: ``rrg-1.6``). Pieces whose class is ``null`` are skipped (see
-    :func:`scene_notes`). Raises :class:`InputError` for a class the catalog lacks.
+    name (``None``: ``rrg-1.6``). Pieces whose class is ``null`` are skipped, and so are
+    attacks by or on a piece wholly outside the play area (see :func:`scene_notes`). Raises :class:`InputError` for a class the catalog lacks.
     """
     rs = _ruleset(ruleset)
     frame = frame_for(scene, catalog, rs)
@@ -112,8 +113,8 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
             rows = checks_for_frame(frame, catalog, rs, attacker_id)
             rows = flag_bow_guesses(scene, catalog, rs, rows,
                                     lambda f: checks_for_frame(f, catalog, rs, attacker_id))
-            rows = done[attacker_id] = flag_overlaps(
-                rows, overlapping_pairs(frame, scene, catalog))
+            rows = flag_overlaps(rows, overlapping_pairs(frame, scene, catalog))
+            rows = done[attacker_id] = drop_off_table(rows, _off_table(frame, scene, catalog))
         finally:
             if gc_on:
                 gc.enable()
@@ -122,10 +123,20 @@ def check_scene(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = 
 
 def scene_notes(scene: Scene, catalog: Catalog, ruleset: Ruleset | str | None = None) -> list[str]:
     """Human-readable notes on pieces :func:`check_scene` skips (unknown class) or cannot
-    place for sure (a ship whose bow is not known, pieces whose bases overlap)."""
+    place for sure (a ship whose bow is not known, pieces whose bases overlap), and pieces
+    wholly outside the play area (destroyed, RRG "Play Area": their attacks are dropped)."""
     frame = frame_for(scene, catalog, _ruleset(ruleset))
     return (list(frame.notes) + bow_notes(scene)
-            + overlap_notes(overlapping_pairs(frame, scene, catalog)))
+            + overlap_notes(overlapping_pairs(frame, scene, catalog))
+            + off_table_notes(_off_table(frame, scene, catalog)))
+
+
+def _off_table(frame: Frame, scene: Scene, catalog: Catalog) -> frozenset[str]:
+    """:func:`off_table_ids`, cached on the frame (its poses and play area)."""
+    memo = frame._memo
+    if "off_table" not in memo:
+        memo["off_table"] = off_table_ids(scene, catalog)
+    return memo["off_table"]
 
 
 # A live camera asks again with the same poses for many frames in a row (and the window asks

@@ -38,10 +38,12 @@ def scenes(draw):
 
 
 def _moved(scene, dx, dy, turn_deg):
+    """The scene turned about the origin and shifted, on a table large enough to hold it
+    anywhere (pieces off the play area have no attacks: RRG "Play Area")."""
     c, s = math.cos(math.radians(turn_deg)), math.sin(math.radians(turn_deg))
 
     def xy(x, y):
-        return x * c - y * s + dx, x * s + y * c + dy
+        return x * c - y * s + dx + 3000.0, x * s + y * c + dy + 3000.0
     return Scene(
         tuple(ShipPose(p.id, p.ship_class, p.player, *xy(p.x_mm, p.y_mm),
                        (p.heading_deg + turn_deg) % 360) for p in scene.ships),
@@ -49,6 +51,7 @@ def _moved(scene, dx, dy, turn_deg):
               for p in scene.squadrons),
         tuple(ObstaclePose(p.id, p.obstacle, *xy(p.x_mm, p.y_mm), (p.heading_deg + turn_deg) % 360)
               for p in scene.obstacles),
+        play_area_mm=(6000.0, 6000.0),
     )
 
 
