@@ -54,6 +54,31 @@ def paint_legend(p: QPainter, styles: list[str], x: float, y: float) -> None:
         p.drawText(QPointF(x + 30, cy + fm.ascent() / 2 - 1), text)
 
 
+def _tab_text() -> str:
+    return QCoreApplication.translate("Panels", "Legend")
+
+
+def legend_tab_size(p: QPainter) -> tuple[float, float]:
+    """(width, height) px of the folded legend's tab (:func:`paint_legend_tab`)."""
+    fm = p.fontMetrics()
+    return float(fm.horizontalAdvance(_tab_text()) + 30), float(fm.height() + 8)
+
+
+def paint_legend_tab(p: QPainter, x: float, y: float) -> None:
+    """The folded legend: a small box saying "Legend" with three of its colours, from its
+    top-left corner (x, y); pointing at it opens the legend (``VideoView``)."""
+    fm = p.fontMetrics()
+    w, h = legend_tab_size(p)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 160))
+    p.drawRect(int(x), int(y), int(w), int(h))
+    for i, style in enumerate(("band-close", "band-medium", "band-long")):
+        p.setBrush(QBrush(_color(STYLES[style][0])))
+        p.drawRect(int(x + 5), int(y + 4 + i * (h - 8) / 3), 14, max(1, int((h - 8) / 3) - 1))
+    p.setPen(QColor(255, 255, 255))
+    p.drawText(QPointF(x + 24, y + h / 2 + fm.ascent() / 2 - 1), _tab_text())
+
+
 _LEGENDS: dict[tuple[Any, ...], QImage] = {}
 
 

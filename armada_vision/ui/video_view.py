@@ -11,8 +11,13 @@ from PyQt6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PyQt6.QtWidgets import QSizePolicy, QWidget
 
 from armada_vision.ui.capture import display_picture
-from armada_vision.ui.legend_paint import draw_legend, legend_size
-from armada_vision.ui.legend_place import legend_rect
+from armada_vision.ui.legend_paint import (
+    draw_legend,
+    legend_size,
+    legend_tab_size,
+    paint_legend_tab,
+)
+from armada_vision.ui.legend_place import place_legend
 from armada_vision.ui.overlay_layers import OverlayLayers
 from armada_vision.ui.overlay_model import Overlay
 
@@ -85,7 +90,7 @@ class VideoView(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 180)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)   # pointing at the folded legend opens it
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # every pixel is painted
         self.frame: np.ndarray | None = None  # BGR (H, W, 3), full resolution
         self.display: np.ndarray | None = None  # the frame at display size, when given
@@ -97,6 +102,11 @@ class VideoView(QWidget):
         self.overlay = Overlay()
         self.show_legend = True
         self.legend_rect: tuple[float, float, float, float] | None = None  # widget px, last drawn
+        # Where every place for the legend would cover a piece, it is folded to a small tab
+        # (``legend_folded``) that opens while the mouse points at it (``legend_open``).
+        self.legend_folded = False
+        self.legend_open = False
+        self._tab_last: tuple[float, float, float, float] | None = None
         self.message = ""  # shown across the picture, e.g. "camera disconnected"
         self.lag_note = ""  # shown in the picture's top left, e.g. "Overlays 2.1 s behind the video"
         self.paint_count = 0
@@ -148,21 +158,28 @@ class VideoView(QWidget):
         """Overlay and legend painted once into a transparent image of the widget's size and
         reused until the overlay, the size or the legend toggle changes; pieces that did not
         change since the last overlay are not painted again (``OverlayLayers``)."""
-        key = (id(self.overlay), self.width(), self.height(), self.show_legend)
+        key = (id(self.overlay), self.width(), self.height(), self.show_legend, self.legend_open)
         if self._layer is None or self._layer[0] != key:
             def legend(p: QPainter) -> None:
                 last, self.legend_rect = self.legend_rect, None
                 if self.show_legend and self.overlay.legend:
-                    self.legend_rect = self._legend_rect(p, scale, dx, dy, last)
-                    draw_legend(p, self.overlay.legend, self.legend_rect[0], self.legend_rect[1])
+                    self.legend_rect = rect = self._place_legend(p, scale, dx, dy, last)
+                    if self.legend_folded and not self.legend_open:
+                        paint_legend_tab(p, rect[0], rect[1])
+                    else:
+                        draw_legend(p, self.overlay.legend, rect[0], rect[1])
 
             layer = self._layers.paint(self.overlay, self.width(), self.height(), scale, dx, dy, legend)
             self._layer = (key, layer)
         return self._layer[1]
 
-    def _legend_rect(self, p: QPainter, scale: float, dx: float, dy: float,
-                     last: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:
-        """Where the legend covers no calibration marker (``legend_place``)."""
+    def _place_legend(self, p: QPainter, scale: float, dx: float, dy: float,
+                      last: tuple[float, float, float, float] | None
+                      ) -> tuple[float, float, float, float]:
+        """Where the legend covers no calibration marker and the fewest pieces
+        (``legend_place``). Where it would cover a piece, the tab's place is returned
+        instead (``legend_folded``), or, while the mouse points at the tab, the whole legend
+        opened from the tab's corner."""
         assert self.frame is not None
         ih, iw = self.frame.shape[:2]
         area = self.overlay.play_area_px
@@ -170,8 +187,20 @@ class VideoView(QWidget):
         boxes = shape_boxes(self.overlay.shapes) * scale + (dx, dy, dx, dy)
         boxes[:, 2:] -= boxes[:, :2]  # x, y, w, h
         busy = boxes[boxes[:, 2] * boxes[:, 3] < 0.1 * iw * ih * scale * scale]  # pieces, not arcs
-        return legend_rect(legend_size(p, self.overlay.legend), (self.width(), self.height()),
-                           (dx, dy, iw * scale, ih * scale), area_w, busy, last)
+        widget, picture = (self.width(), self.height()), (dx, dy, iw * scale, ih * scale)
+        size = legend_size(p, self.overlay.legend)
+        if self.legend_open and self.legend_folded and self._tab_last is not None:
+            tx, ty = self._tab_last[:2]
+            return (max(0.0, min(tx, widget[0] - size[0])), max(0.0, min(ty, widget[1] - size[1])),
+                    *size)
+        rect, covered = place_legend(size, widget, picture, area_w, busy,
+                                     None if self.legend_folded else last)
+        self.legend_folded = covered > 0
+        if not self.legend_folded:
+            return rect
+        self._tab_last = place_legend(legend_tab_size(p), widget, picture, area_w, busy,
+                                      self._tab_last)[0]
+        return self._tab_last
 
     def mapping(self) -> tuple[float, float, float]:
         """(scale, dx, dy) taking image px to widget px, keeping the aspect ratio."""
@@ -226,6 +255,22 @@ class VideoView(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent | None) -> None:  # noqa: N802 - Qt API
         if event is not None and event.buttons() & Qt.MouseButton.LeftButton:
             self.dragged.emit(*self._img_pos(event))
+        elif event is not None:
+            self._point_at(event.position().x(), event.position().y())
+
+    def leaveEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        self._point_at(-1.0, -1.0)
+        super().leaveEvent(event)
+
+    def _point_at(self, x: float, y: float) -> None:
+        """Open the folded legend while the mouse (widget px) is over it; fold it again when
+        the mouse leaves it."""
+        r = self.legend_rect
+        inside = r is not None and r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
+        want = bool(self.legend_folded and inside)
+        if want != self.legend_open:
+            self.legend_open = want
+            self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:  # noqa: N802 - Qt API
         self.released.emit(*self._img_pos(event))

@@ -111,3 +111,51 @@ def test_the_legend_stays_where_it_was_while_no_corner_is_better():
     assert moved != free                                        # it makes way
     stays = legend_rect((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD, [], prefer=moved)
     assert stays == moved                                       # and does not jump back
+
+
+def test_place_legend_says_how_many_pieces_the_best_place_covers():
+    from armada_vision.ui.legend_place import place_legend
+
+    free, n = place_legend((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD)
+    assert n == 0
+    everywhere = [(x, y, 60.0, 60.0) for x in range(80, 930, 40) for y in range(100, 580, 40)]
+    rect, n = place_legend((250, 60), (1000, 600), (0, 0, 1000, 600), QUAD, everywhere)
+    assert n > 0 and _inside_quad(rect)
+
+
+def test_a_legend_that_would_cover_a_piece_is_folded_to_a_tab_that_opens_when_pointed_at(
+        qtbot, catalog, monkeypatch):
+    from PyQt6.QtCore import QPointF, Qt
+    from PyQt6.QtGui import QMouseEvent
+
+    import armada_vision.ui.video_view as vv
+
+    real = vv.place_legend
+
+    def crowded(size, *args):   # every place for the whole legend covers a piece
+        rect, n = real(size, *args)
+        return rect, (n if size[1] < 40 else n + 1)
+
+    monkeypatch.setattr(vv, "place_legend", crowded)
+    win, cam = make_window(qtbot, catalog, two_ship_scene())
+    win.click_image(*cam.table_to_image([[900.0, 300.0 + 39.35]], 7.0)[0])   # a's front zone
+    view = win.view
+    view.grab()
+    assert view.overlay.legend and view.legend_folded and not view.legend_open
+    tab = view.legend_rect
+    assert tab is not None and tab[3] < 40 and tab[2] < 200          # a small tab, not the box
+
+    def move(x, y):
+        view.mouseMoveEvent(QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(x, y),
+                                        QPointF(x, y), Qt.MouseButton.NoButton,
+                                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+
+    move(tab[0] + 5, tab[1] + 5)
+    view.grab()
+    assert view.legend_open
+    opened = view.legend_rect
+    assert opened[3] > 3 * tab[3]                                      # the whole legend
+    assert opened[0] <= tab[0] + 5 <= opened[0] + opened[2]            # still under the mouse
+    move(opened[0] + opened[2] + 30, opened[1] + opened[3] + 30)
+    view.grab()
+    assert not view.legend_open and view.legend_rect[3] < 40           # folded again
