@@ -83,7 +83,7 @@ def main() -> None:
         det = Detector(catalog, fit.camera, background=bg, play_area_mm=play).detect(cv2.imread(str(path)))
         pieces = [("ship " + s.size_class, s.x_mm, s.y_mm, s.heading_deg, s.confidence) for s in det.ships]
         pieces += [("squadron", q.x_mm, q.y_mm, None, q.confidence) for q in det.squadrons]
-        pieces += [("obstacle", o.x_mm, o.y_mm, None, 1.0) for o in det.obstacles]
+        pieces += [("obstacle", o.x_mm, o.y_mm, None, o.confidence) for o in det.obstacles]
         if m.group(2) is None:
             n_empty += 1
             n_empty_ok += not pieces and not det.hands
