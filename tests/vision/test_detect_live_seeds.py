@@ -83,12 +83,55 @@ def test_a_weak_hand_unchanged_since_a_ship_was_found_in_it_is_that_ship(lone):
     assert _live_with_entry(det, (104, 52, 20, 10), mask, ship)._judged(still, blob) is True
     moved = still.copy()
     moved[55, 110:113] = True  # three changed pixels in its box
-    assert _live_with_entry(det, (104, 52, 20, 10), mask, ship)._judged(moved, blob) is None
     assert _live_with_entry(det, (104, 52, 20, 10), mask, [])._judged(still, blob) is None
     assert _live_with_entry(det, (104, 52, 20, 10), mask, ship,
                             tentative=True)._judged(still, blob) is None
     assert _live_with_entry(det, (200, 52, 20, 10), mask, ship)._judged(still, blob) is None
     assert _live_with_entry(det, (104, 52, 20, 10), mask, ship)._judged(None, blob) is None
+
+
+def test_a_weak_hand_a_ship_was_found_in_is_searched_again_only_if_a_hand_could_have_come(lone):
+    # A ship by the border is a hand by its size alone; a piece moved against it changes part
+    # of the blob (fresh 7008: 0.23 of the largest base), a hand coming in at least its palm
+    # (~1.15 large bases). Fewer changed pixels than HAND_ROOM_BASES of the largest base: the
+    # rest was the ship's blob, so it is still a ship (no ~50 ms search of the blob).
+    det, _ = lone
+    room_px = detector_mod.HAND_ROOM_BASES * det.max_base_mm2 * (
+        det.px_per_mm / det.factor()) ** 2
+    side = int(math.ceil(math.sqrt(2.0 * room_px)))
+    mask = np.ones((side, side), np.uint8)
+    blob = _Blob((100, 50, side, side), mask)
+    ship = ["a ship"]
+    changed = np.zeros((360, 640), bool)
+    changed[55, 110:113] = True  # three changed pixels in the blob
+    assert _live_with_entry(det, (104, 52, side, side), mask, ship)._judged(
+        changed, blob) is True
+    n = int(room_px) - 1  # just under the room a hand needs
+    changed[50:50 + side, 100:100 + side].flat[:n] = True
+    assert 3 <= np.count_nonzero(changed) < room_px
+    assert _live_with_entry(det, (104, 52, side, side), mask, ship)._judged(
+        changed, blob) is True
+    changed[50:50 + side, 100:100 + side].flat[:n + 2] = True  # room for a hand: searched
+    assert _live_with_entry(det, (104, 52, side, side), mask, ship)._judged(
+        changed, blob) is None
+    # Changed pixels outside the blob's mask (its box's corners, a shadow beside it) are no
+    # hand in it.
+    ring = np.ones((side, side), np.uint8)
+    ring[:, : side // 2] = 0
+    half = _Blob((100, 50, side, side), ring)
+    outside = np.zeros((360, 640), bool)
+    outside[50:50 + side, 100:100 + side // 2] = True
+    assert _live_with_entry(det, (104, 52, side, side), ring, ship)._judged(
+        outside, half) is True
+    # A few changed pixels but no ship found there before, or the last frame's hand in it:
+    # searched.
+    few = np.zeros((360, 640), bool)
+    few[55, 110:113] = True
+    assert _live_with_entry(det, (104, 52, side, side), mask, [])._judged(few, blob) is None
+    assert _live_with_entry(det, (104, 52, side, side), mask, ship,
+                            tentative=True)._judged(few, blob) is None
+    assert _live_with_entry(det, (104, 52, side, side), mask, ship,
+                            hands=[_Blob((98, 51, side, side), mask)])._judged(few, blob) is None
 
 
 def test_a_weak_hand_unchanged_since_the_last_frame_found_it_a_hand_is_one(lone):

@@ -40,6 +40,7 @@ import cv2
 import numpy as np
 
 from ._changemap import ChangeMap
+from ._detector import HAND_ROOM_BASES
 from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
 from ._livejob import (
     RECHECK_FRAME_MS,
@@ -426,19 +427,28 @@ class LiveDetector:
 
     def _judged(self, changed: np.ndarray | None, cb) -> bool | None:
         """What a coarse blob that is a hand by its size and the border alone (``_hands``'s
-        weak evidence) was found to be, when none of its pixels changed since: ``True`` (a
-        ship) when it shares pixels with an earlier blob in which a ship was found (not by a
-        hand), ``False`` (a hand) when it shares pixels with the last frame's hand, else
-        ``None``: searched (``Detector._ship_not_hand``, ~50-90 ms a frame whose window takes
-        it in). A changed blob is searched again. (Held-out 5008's large ship by the mat's
-        edge is a hand to that search in its first frame and stays one while nothing there
-        changes: the search of the same pixels gave a hand, a squadron or the ship from one
-        frame's sensor noise to the next.)"""
-        if changed is None or not self._unchanged(changed, cb.bbox):
+        weak evidence) was found to be: ``True`` (a ship) when it shares pixels with an
+        earlier blob in which a ship was found (not by a hand) and none of its pixels changed
+        since, or fewer than ``HAND_ROOM_BASES`` of the largest base (what changed is all a
+        hand could be: the rest was that ship's blob; a hand covers ~1.15 large bases, a ship
+        moved 40 mm along a large one changed 0.23, fresh 7008); ``False`` (a hand) when it is
+        unchanged and shares pixels with the last frame's hand, else ``None``: searched
+        (``Detector._ship_not_hand``, ~50-90 ms a frame whose window takes it in). (Held-out
+        5008's large ship by the mat's edge is a hand to that search in its first frame and
+        stays one while nothing there changes: the search of the same pixels gave a hand, a
+        squadron or the ship from one frame's sensor noise to the next.)"""
+        if changed is None:
             return None
-        if any(e.ships and not e.tentative for e in self._near(cb)):
-            return True
-        return False if any(_shared_px(h, cb) > 0 for h in self._hands) else None
+        ship = any(e.ships and not e.tentative for e in self._near(cb))
+        by_hand = any(_shared_px(h, cb) > 0 for h in self._hands)
+        if self._unchanged(changed, cb.bbox):
+            return True if ship else (False if by_hand else None)
+        if not ship or by_hand:
+            return None
+        d, (x, y, w, h) = self.detector, cb.bbox
+        new_px = np.count_nonzero(changed[y:y + h, x:x + w] & (cb.mask > 0))
+        room_px = HAND_ROOM_BASES * d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
+        return True if new_px < room_px else None
 
     def _by_hand(self, bbox, fr) -> bool:
         """Whether a blob's box is within ``HAND_SHADOW_MM`` of a hand's (reduced px): found
