@@ -21,7 +21,7 @@ from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector, ObstacleDetection
 from armada_vision.vision.detect import _explain as explain_mod
 from armada_vision.vision.detect._livebox import _Entry
-from armada_vision.vision.detect._liveplan import BlobPlan, covered_by, plan_blob
+from armada_vision.vision.detect._liveplan import BlobPlan, covered_by, plan_blob, pre_hand_entry
 from armada_vision.vision.detect._specs import RectSpec
 
 CAMERA = TableCamera.looking_down((1920, 1080))
@@ -250,3 +250,39 @@ def test_a_ship_moved_onto_an_obstacles_edge_leaves_the_obstacle_as_it_was(
     assert det.obstacles == first.obstacles and matches == []  # no catalog match
     (s,) = det.ships
     assert np.hypot(s.x_mm - moved.x_mm, s.y_mm - moved.y_mm) < 2.0
+
+
+# ---------------------------------------------------------------- a hand passing by
+
+def test_a_blob_unchanged_since_before_a_hand_came_is_the_entry_measured_then():
+    # A hand passed over a small base and went on (still in view): the base's blob changed
+    # against the last frame (the hand's shadow was on it) but not against the frame from
+    # before the hand came, so its pieces are the ones measured then (tuning 1005's last hand
+    # frame: a search under the hand's shadow placed the ship 3.3 mm off, the entry from before
+    # it 0.5 mm; 44-60 ms of search on tuning 1002, 1005, 1011).
+    blob = _box(460.0, 425.0, 540.0, 475.0)
+    was = _Entry(blob.bbox, blob.mask, blob.area_px,
+                 [("rect", SMALL, np.array([500.0, 450.0, 0.0]))], ships=["the small ship"])
+    other = _box(700.0, 425.0, 780.0, 475.0)
+    beside = _Entry(other.bbox, other.mask, other.area_px, [])
+    still = np.zeros((1080 // F, 1920 // F), bool)
+    assert pre_hand_entry(still, blob, [beside, was], F, CAMERA) is was
+    # Not measured against that reference this frame, or pixels changed in its box since then
+    # (the hand or its shadow is still on it, or the piece moved): searched.
+    assert pre_hand_entry(None, blob, [beside, was], F, CAMERA) is None
+    assert pre_hand_entry(_changed_at((500.0, 450.0)), blob, [beside, was], F, CAMERA) is None
+    # Three changed pixels just outside the box (its 2 px margin) count too.
+    x, y, w, h = blob.bbox
+    edge = still.copy()
+    edge[y + h // 2, x + w:x + w + 2] = True
+    edge[y + h // 2 + 1, x + w] = True
+    assert pre_hand_entry(edge, blob, [was], F, CAMERA) is None
+    # Measured by a hand then, or another blob then (merged, or moved 4 mm: not the same
+    # blob), or two entries sharing its pixels: searched.
+    by_hand = _Entry(blob.bbox, blob.mask, blob.area_px, was.placed, tentative=True)
+    assert pre_hand_entry(still, blob, [by_hand], F, CAMERA) is None
+    shifted = _box(464.0, 425.0, 544.0, 475.0)
+    assert pre_hand_entry(still, shifted, [was], F, CAMERA) is None
+    left, right = _box(460.0, 425.0, 500.0, 475.0), _box(500.0, 425.0, 540.0, 475.0)
+    halves = [_Entry(b.bbox, b.mask, b.area_px, []) for b in (left, right)]
+    assert pre_hand_entry(still, blob, halves, F, CAMERA) is None

@@ -52,7 +52,13 @@ from ._livejob import (
     _searcher,
     _slice_ms,
 )
-from ._liveplan import MIN_CHANGED_PX, _footprints_mask, _mask_still, plan_blob
+from ._liveplan import (
+    MIN_CHANGED_PX,
+    _footprints_mask,
+    _mask_still,
+    plan_blob,
+    pre_hand_entry,
+)
 from ._livewin import REF_PAD_PX, find_windows
 from ._pass import reduce
 from ._types import Detections
@@ -133,6 +139,7 @@ class LiveDetector:
         # (reference, entries, detections) from the last frame before a hand came: once it
         # is gone, what did not change since then is reused as it was.
         self._pre: tuple | None = None
+        self._pre_changed: np.ndarray | None = None  # this frame against that reference
         self._bg = None
         self._roi_small = None
         self._hands_seen = False
@@ -184,6 +191,7 @@ class LiveDetector:
         changed = None
         if self._ref is not None and self._ref.shape == small.shape:
             roi = self._roi(img.shape[:2], f)
+            self._pre_changed = None
             if self._pre is not None:
                 self._since_hand(small, roi)
             changed = self._changes(small, roi, self._ref)
@@ -283,6 +291,18 @@ class LiveDetector:
             # blob's pieces confirmed, a moved piece where the blob's move puts it or at its own
             # size, the still neighbours of a merged or split blob where they stood, or the
             # full search (a mistake made while a hand was there does not outlive the hand).
+            pre = pre_hand_entry(self._pre_changed, cb, self._pre[1], f, d.camera) if (
+                fr.hands and self._pre is not None) else None
+            if pre is not None:
+                # None of its pixels changed since before the hand came (which passed by or
+                # over it): the pieces measured then, not a search under its shadow.
+                det.ships += pre.ships
+                det.squadrons += pre.squadrons
+                det.obstacles += pre.obstacles
+                fresh.append(_Entry(cb.bbox, cb.mask, cb.area_px, pre.placed, pre.ships,
+                                    pre.squadrons, pre.obstacles))
+                stats.reused += 1
+                continue
             by_hand = bool(fr.hands) and self._by_hand(cb.bbox, fr)
             plan = plan_blob(cb, near, touching, changed, f, d.camera, d.catalog, by_hand)
             if plan.stands:
@@ -490,7 +510,9 @@ class LiveDetector:
         ref, entries, last = self._pre
         d = self.detector
         limit = d.max_base_mm2 * (d.px_per_mm / d.factor()) ** 2
-        if np.count_nonzero(self._changes(small, roi, ref)) > limit:
+        changed = self._changes(small, roi, ref)
+        if np.count_nonzero(changed) > limit:
+            self._pre_changed = changed  # (``pre_hand_entry``: what the hand passed by)
             return  # still there (or the table changed a lot): go on from the last frame
         self._ref, self._entries, self._last = ref, entries, last
         self._pre, self._hands_seen = None, False

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from ._livebox import _centroid_shift_mm, _Entry, _iou, _predict, _split_ratio
+from ._livebox import _centroid_shift_mm, _Entry, _iou, _pad, _predict, _shared_px, _split_ratio
 
 # Fewer changed pixels than this (reduced px) in a blob's neighbourhood is noise.
 MIN_CHANGED_PX = 3
@@ -184,6 +184,29 @@ def plan_blob(cb, near: list[_Entry], touching: dict[int, list], changed: np.nda
                         covered=tuple(covered), known=len(held))
     hints = _sizes(moved)
     return BlobPlan((), False, hints, len(hints) == len(moved), known=len(moved))
+
+
+def pre_hand_entry(changed: np.ndarray | None, cb, entries: list[_Entry], factor: int,
+                   camera) -> _Entry | None:
+    """The entry, among ``entries`` (those from the last frame before a hand came), that the
+    changed blob ``cb`` is again while the hand is still in view: the one entry sharing its
+    pixels, not measured by a hand, the same blob (``SAME_BLOB_IOU``, ``SAME_BLOB_SHIFT_MM``),
+    and fewer than ``MIN_CHANGED_PX`` pixels changed in its box and the 2 px round it against
+    the reference from then (``changed``, small px; ``None``: not measured this frame). A
+    hand passing over a piece changes its blob; once it has passed on, the piece's pixels are
+    those from before it came, and its pieces are the ones measured then (``None`` if not)."""
+    if changed is None:
+        return None
+    x, y, w, h = _pad(cb.bbox, 2, changed.shape)
+    if np.count_nonzero(changed[y:y + h, x:x + w]) >= MIN_CHANGED_PX:
+        return None
+    near = [e for e in entries if _shared_px(e, cb) > 0]
+    if len(near) != 1 or near[0].tentative:
+        return None
+    e = near[0]
+    if _iou(e, cb) < SAME_BLOB_IOU or _centroid_shift_mm(e, cb, factor, camera) > SAME_BLOB_SHIFT_MM:
+        return None
+    return e
 
 
 def _about(ratio: float) -> bool:
