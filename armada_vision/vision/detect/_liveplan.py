@@ -52,6 +52,16 @@ OBSTACLE_HELD = 0.02
 # footprint there; the blobs their still neighbours were left in when they moved off changed
 # 0-0.016 (7008: the full search of the large ship's blob for the small one beside it, 63 ms).
 MOVED_HERE = 0.05
+# A piece in a hand's zone (not found again: its blob merged with the hand's) is reported as it
+# was when what changed inside its outline is the hand's shadow: at least this share of the
+# changed pixels darker than before (brightness ratio at most ``SHADOW_DARKER``) by one factor
+# in every channel (each channel's ratio within ``SHADOW_TINT`` of their mean, relative).
+# Held-out and fresh hand frames, pieces the hand's outline does not touch in the image: ratio
+# 0.60-0.88 (10th-90th percentiles), tint 0.01-0.08 (90th percentile); pieces under the hand or
+# its fingers: ratio 0.83-5.7, tint median 0.15-0.43.
+SHADOW_DARKER = 0.95
+SHADOW_TINT = 0.12
+SHADOW_SHARE = 0.9
 
 
 @dataclass(frozen=True)
@@ -391,6 +401,55 @@ def _still(piece: tuple, n_changed: int, n_px: int) -> bool:
     it was: fewer than ``MIN_CHANGED_PX``, or ``OBSTACLE_HELD`` of an obstacle's."""
     return n_changed < MIN_CHANGED_PX or (piece[0] == "obstacle"
                                           and n_changed <= OBSTACLE_HELD * n_px)
+
+
+def still_pieces(changed: np.ndarray, e: _Entry, factor: int, camera, catalog,
+                 small: np.ndarray, ref: np.ndarray) -> tuple[list, list, list]:
+    """The pieces of an earlier entry ``e`` that stand where they were, as they were reported:
+    ``(ships, squadrons, obstacles)`` of those inside whose outlines (:func:`_footprint_px`)
+    fewer than ``MIN_CHANGED_PX`` pixels changed (``OBSTACLE_HELD`` of an obstacle's), or
+    only a shadow fell (:func:`_shadow_only`; changed map ``changed``, the reduced frame
+    ``small`` and its reference ``ref``, small px of ``factor``). A blob that a hand's zone
+    took in (within ``HAND_REACH_MM`` of it, or merged with it by a finger or its shadow)
+    still shows the pieces the hand did not reach."""
+    out: tuple[list, list, list] = ([], [], [])
+    for p in e.placed:
+        kind, pose = p[0], p[2]
+        _, poly = _footprint_px(p, factor, camera, catalog, [e])
+        n_changed, n_px = _changed_inside(changed, poly)
+        if n_px == 0 or not (_still(p, n_changed, n_px)
+                             or _shadow_only(changed, small, ref, poly)):
+            continue
+        i = ("rect", "circle", "obstacle").index(kind)
+        pool = (e.ships, e.squadrons, e.obstacles)[i]
+        q = next((q for q in pool if q.x_mm == pose[0] and q.y_mm == pose[1]), None)
+        if q is not None and all(q is not r for r in out[i]):
+            out[i].append(q)
+    return out
+
+
+def _shadow_only(changed: np.ndarray, small: np.ndarray, ref: np.ndarray,
+                 poly: np.ndarray) -> bool:
+    """Whether what changed inside a polygon (N, 2) int small px is a shadow: at least
+    ``SHADOW_SHARE`` of its changed pixels darker than the reference by one factor in every
+    channel (``SHADOW_DARKER``, ``SHADOW_TINT``). A hand's shadow dims a piece; the hand
+    itself, skin or sleeve, brings another colour."""
+    H, W = changed.shape
+    x0, y0 = np.maximum(poly.min(axis=0), 0)
+    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
+    if x1 <= x0 or y1 <= y0:
+        return False
+    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
+    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    sel = (m > 0) & changed[y0:y1, x0:x1]
+    if not sel.any():
+        return True
+    ratio = (small[y0:y1, x0:x1][sel].astype(np.float32) + 1.0) / (
+        ref[y0:y1, x0:x1][sel].astype(np.float32) + 1.0)
+    k = ratio.mean(axis=1)
+    tint = np.abs(ratio - k[:, None]).max(axis=1) / k
+    shadow = (k <= SHADOW_DARKER) & (tint <= SHADOW_TINT)
+    return float(shadow.mean()) >= SHADOW_SHARE
 
 
 def _footprints_mask(entries: list[_Entry], shape: tuple[int, int], factor: int, camera,
