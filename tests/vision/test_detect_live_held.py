@@ -82,3 +82,31 @@ def test_the_still_neighbour_of_a_moved_ship_is_confirmed_where_it_stood(merged,
     assert abs(det.ships[0].x_mm - 612.0) < 2.0 and abs(det.ships[0].y_mm - 450.0) < 2.0
     q0, q1 = first.squadrons[0], det.squadrons[0]
     assert np.hypot(q1.x_mm - q0.x_mm, q1.y_mm - q0.y_mm) < 0.5
+
+
+def test_a_ship_moved_into_a_still_squadrons_margin_is_not_a_change_on_the_frames_after(catalog):
+    # The squadron's blob is reused as it was and keeps its reference in a margin round its
+    # box (``REF_PAD_PX``: a neighbour moving in shows as a change); the ship moved 40 mm so
+    # that its corner lies in that margin, 10 mm from the disc (two blobs). It was measured on
+    # that frame, so its pixels there take that frame as their reference: before, they kept
+    # the one from before the move, changed on every later frame and had the ship confirmed
+    # again each time (fresh 7003: 12 px, 13-20 ms a frame instead of ~5).
+    sq = SquadronPose("tie", "tie-fighter-squadron", 1, 600.0, 450.0)
+    ship = ShipPose("cr90", "cr90-corvette-a", 1, 502.5, 406.5, 0.0)
+    scene = Scene((ship,), (sq,), ())
+    moved = Scene((dataclasses.replace(ship, x_mm=542.5),), (sq,), ())
+    imgs = [synth.render(sc, CAMERA, catalog, OPT, seed=43, noise_seed=n).image
+            for n, sc in enumerate((scene, moved, moved, moved))]
+    empty = synth.render(Scene(play_area_mm=scene.play_area_mm), CAMERA, catalog, OPT, seed=43,
+                         noise_seed=9)
+    live = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty.image)).live()
+    live.detect(imgs[0])
+    det = live.detect(imgs[1])
+    assert live.stats.changed_px > 100 and live.stats.confirmed == 1
+    assert len(live._entries) >= 2  # the ship's blob and the squadron's, apart
+    (s,) = det.ships
+    assert abs(s.x_mm - 542.5) < 1.5 and abs(s.y_mm - 406.5) < 1.5
+    for img in imgs[2:]:
+        again = live.detect(img)
+        assert live.stats.skipped and live.stats.changed_px == 0
+        assert (again.ships[0].x_mm, again.ships[0].y_mm) == (s.x_mm, s.y_mm)

@@ -399,6 +399,12 @@ class LiveDetector:
             for e in kept:
                 x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
                 ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
+            for e in fresh if kept else ():
+                # A blob measured on this frame takes it as its reference, also where a kept
+                # neighbour's margin reaches it (else what moved there changed on every frame).
+                x, y, w, h = e.bbox
+                on = e.mask > 0
+                ref[y:y + h, x:x + w][on] = small[y:y + h, x:x + w][on]
             if standing:
                 old = _footprints_mask(standing, ref.shape[:2], f, d.camera, d.catalog)
                 ref[old] = self._ref[old]
