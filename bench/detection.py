@@ -356,8 +356,8 @@ def main() -> None:
     ap.add_argument("--length", type=int, default=10, help="frames per video sequence")
     ap.add_argument("--recheck-ms", type=float, default=None,
                     help="video: spread a doubtful blob's second look over still frames of "
-                         "about this many CPU ms (LiveDetector.recheck_frame_ms; default: "
-                         "one frame)")
+                         "about this many CPU ms (LiveDetector.recheck_frame_ms, default 20; "
+                         "inf: in one frame)")
     ap.add_argument("--compare", action="store_true", help="video: also the still detector")
     ap.add_argument("--verbose", action="store_true",
                     help="video: list each frame's missed and false pieces")

@@ -144,7 +144,8 @@ def test_a_doubtful_blobs_search_spread_over_still_frames_finds_what_it_finds_in
     in the end is what one unpaused search of the same frame finds."""
     detector, frames = lone_ship
     monkeypatch.setattr(_livejob, "DOUBTFUL", 1.01)
-    live = detector.live()  # the default: the whole search in one frame
+    live = detector.live()
+    live.recheck_frame_ms = math.inf  # the whole search in one frame
     first = live.detect(frames[0]).ships[0]
     whole = live.detect(frames[1]).ships[0]
     assert live.stats.rechecked == 1

@@ -108,9 +108,9 @@ class LiveDetector:
     ``detector``: the :class:`~armada_vision.vision.detect.Detector` doing the work. Setting
     ``camera`` (a re-fitted table) or ``roster`` forgets everything seen. ``detect(frame)``
     takes and returns what :meth:`Detector.detect` does; ``stats`` tells what it reused.
-    ``recheck_frame_ms`` (CPU ms, default ``math.inf``): a finite value spreads the second
-    look at a doubtful blob over still frames, each costing about that much
-    (:class:`._livejob.SpreadSearch`).
+    ``recheck_frame_ms`` (CPU ms, default ``_livejob.RECHECK_FRAME_MS``, 20): the second
+    look at a doubtful blob is spread over still frames, each costing about that much
+    (:class:`._livejob.SpreadSearch`); ``math.inf``: done whole in one frame.
     """
 
     def __init__(self, detector):

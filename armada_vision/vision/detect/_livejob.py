@@ -40,13 +40,14 @@ AGREE_MM = 5.0
 # A still frame that measures a doubtful blob again lets the search run until the frame has
 # cost this much CPU time (ms, the live detector's part; the goal is 25 ms a frame with the
 # tracker, ~1 ms), at least ``RECHECK_SLICE_MIN_MS``; the rest waits for the next still frame.
-# ``math.inf`` (the default): the whole search in the frame it starts on. 20 ms takes the
-# held-out and fresh video frames' p95 from 40-53 ms to 24-31, but a correction then shows
-# after the ~5-10 still frames a 100-ms search takes, not one: held-out 5005's false small
-# ship of the first frame stays to the end of its video (live ships precision 0.998 -> 0.985;
-# docs/detection.md "Live speed pass, eleventh"). Set per detector as
+# ``math.inf``: the whole search in the frame it starts on. 20 ms (the default) takes the
+# tuning 1000-1015 video frames' p95 from 56 to 24 ms and fresh's max from 99 to 61, with
+# the same scores on held-out and tuning (fresh one ship better, 7010); a correction then
+# shows after the ~3-8 still frames a 50-100-ms search takes, not one (held-out 5005's
+# false small ship of the first frame, which kept it off before, is no longer found there;
+# docs/detection.md "Live speed pass, eleventh" and "thirteenth"). Set per detector as
 # ``LiveDetector.recheck_frame_ms``.
-RECHECK_FRAME_MS = math.inf
+RECHECK_FRAME_MS = 20.0
 RECHECK_SLICE_MIN_MS = 6.0
 # The search looks at the clock every this many Python calls (~0.1-0.3 ms of the search apart).
 _CHECK_EVERY = 32
