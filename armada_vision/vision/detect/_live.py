@@ -35,14 +35,13 @@ from __future__ import annotations
 import math
 import time
 import weakref
-from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
 from ._changemap import ChangeMap
 from ._detector import HAND_ROOM_BASES
-from ._livebox import _copy, _corners, _Entry, _meets, _pad, _shared_px
+from ._livebox import LiveStats, _copy, _corners, _Entry, _meets, _pad, _shared_px, _ShiftedCamera
 from ._livejob import (
     RECHECK_FRAME_MS,
     SpreadSearch,
@@ -68,38 +67,6 @@ from ._types import Detections
 # Pieces found this close to a hand (mm, box to box) are measured again once it is gone: its
 # shadow (a hand 60-100 mm up, light 50-70 deg high) and fingers reach about this far.
 HAND_SHADOW_MM = 200.0
-
-
-@dataclass
-class LiveStats:
-    """What the last frame cost: ``skipped`` (nothing changed, every detection reused),
-    blobs ``reused`` untouched, ``searched`` (re-segmented), pieces ``confirmed`` by one
-    refinement, blobs ``frozen`` by a hand, ``changed_px`` (reduced px), ``windowed``:
-    blobs were looked for only around the change (the rest of the frame stood still), and
-    ``rechecked``: still blobs searched again because their last measurement was doubtful
-    (counted on the frame whose search finished), ``pending``: such a search was let run
-    for this frame's slice and goes on on the next still frame (:class:`._livejob.SpreadSearch`;
-    the detections are the last frame's meanwhile)."""
-
-    skipped: bool = False
-    reused: int = 0
-    searched: int = 0
-    confirmed: int = 0
-    frozen: int = 0
-    changed_px: int = 0
-    windowed: bool = False
-    rechecked: int = 0
-    pending: bool = False
-
-
-class _ShiftedCamera:
-    """A camera seen through a crop whose top-left corner is ``offset`` px."""
-
-    def __init__(self, camera, offset):
-        self.camera, self.offset = camera, np.asarray(offset, np.float64)
-
-    def image_to_table(self, pts_px, height_mm):
-        return self.camera.image_to_table(np.asarray(pts_px, np.float64) + self.offset, height_mm)
 
 
 class LiveDetector:

@@ -1,5 +1,6 @@
 """Bookkeeping of the live path (:mod:`._live`): what a blob held when it was last measured,
-and box and mask arithmetic on the reduced frame (boxes are (x, y, w, h) reduced px)."""
+box and mask arithmetic on the reduced frame (boxes are (x, y, w, h) reduced px), what a
+frame cost (:class:`LiveStats`) and a camera seen through a crop."""
 
 from __future__ import annotations
 
@@ -171,3 +172,35 @@ def _percentile(hist: np.ndarray, q: float) -> float:
     a = _order_stat(hist, min(below, n - 1))
     b = _order_stat(hist, min(below + 1, n - 1))
     return a + (b - a) * gamma if gamma < 0.5 else b - (b - a) * (1.0 - gamma)
+
+
+@dataclass
+class LiveStats:
+    """What the last frame cost: ``skipped`` (nothing changed, every detection reused),
+    blobs ``reused`` untouched, ``searched`` (re-segmented), pieces ``confirmed`` by one
+    refinement, blobs ``frozen`` by a hand, ``changed_px`` (reduced px), ``windowed``:
+    blobs were looked for only around the change (the rest of the frame stood still), and
+    ``rechecked``: still blobs searched again because their last measurement was doubtful
+    (counted on the frame whose search finished), ``pending``: such a search was let run
+    for this frame's slice and goes on on the next still frame (:class:`._livejob.SpreadSearch`;
+    the detections are the last frame's meanwhile)."""
+
+    skipped: bool = False
+    reused: int = 0
+    searched: int = 0
+    confirmed: int = 0
+    frozen: int = 0
+    changed_px: int = 0
+    windowed: bool = False
+    rechecked: int = 0
+    pending: bool = False
+
+
+class _ShiftedCamera:
+    """A camera seen through a crop whose top-left corner is ``offset`` px."""
+
+    def __init__(self, camera, offset):
+        self.camera, self.offset = camera, np.asarray(offset, np.float64)
+
+    def image_to_table(self, pts_px, height_mm):
+        return self.camera.image_to_table(np.asarray(pts_px, np.float64) + self.offset, height_mm)
