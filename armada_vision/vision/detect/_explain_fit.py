@@ -64,6 +64,15 @@ BASE_RIM_SURE = 0.7
 # and 5002: leads 0.27-0.30, tokens within 1.3 mm). With it, 1 of the 66 above is picked wrong
 # (wood, a lead of 0.2).
 TOKEN_LEAD = 0.1
+# ... and only when it reads the straight runs the same way, its axis within this of the rim's
+# base's (deg): the black rim inside both seen long sides says which sides are the base's long
+# ones, and a token lies along its own base. Read the other way (turned ~90 deg), a token's
+# long sides run along the base's short side and the miniature overhanging it, and its
+# corners come from the hull's: fresh seed 7002's GR-75 on wood, rim 1.00 on its base fit,
+# a small token across it (three corners) led by 0.11 in every video frame. Tuning seeds
+# 1000-1059: the 14 fits of the other reading that led a rim's base all lay 30-48 mm off
+# the ship's centre, farther than the rim's base (a smaller size tried in a larger ship's blob).
+OTHER_READING_DEG = 45.0
 # The best hypothesis of a base size reading its straight runs the other way (long for short
 # side) is refined too when all the size's refined ones read them one way and it ranked at
 # least this fraction of their best seen outline.
@@ -371,15 +380,17 @@ def _pick_model(best: dict) -> dict:
     """``best`` keyed ``(kind, size, model)`` (model: ``False`` the best plastic base fit,
     ``True`` the best token fit, ``"rim"`` the best base fit whose seen long sides show the
     black rim just inside on at least ``BASE_RIM_SURE`` of their length) -> keyed ``(kind,
-    size)``: the rim's base unless another fit of its size leads it by ``TOKEN_LEAD`` merit or
-    more, else the highest merit."""
+    size)``: the rim's base unless another fit of its size that reads the base the same way
+    (axis within ``OTHER_READING_DEG``) leads it by ``TOKEN_LEAD`` merit or more, else the
+    highest merit."""
     out: dict = {}
     for kind, name in dict.fromkeys(k[:2] for k in best):  # (in order: ties go as before)
         fits = [best[kind, name, m] for m in (False, True, "rim") if (kind, name, m) in best]
         top = max(fits, key=lambda c: c[0].merit)
         rim = best.get((kind, name, "rim"))
         out[kind, name] = rim if rim is not None and (
-            top[0].merit - rim[0].merit < TOKEN_LEAD) else top
+            top[0].merit - rim[0].merit < TOKEN_LEAD
+            or _axis_diff(top[0].axis_deg, rim[0].axis_deg) > OTHER_READING_DEG) else top
     return out
 
 
