@@ -33,10 +33,10 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
 )
 from ._explain_on_token import NEAR_OBSTACLE_IOU, TokenSquadrons
 from ._explain_token import TokenOutlines
-from ._fit import Fit
+from ._fit import Fit, corner_points, seen_corner_mask
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
-from ._obstacles import band_overlap, blob_polygon, match_obstacle
+from ._obstacles import EDGE_BAND_MM, band_overlap, blob_polygon, match_obstacle
 from ._pass import FineBlob
 from ._raster import BlobRaster
 from ._types import Detections, ObstacleDetection
@@ -79,6 +79,19 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 # Tuning and held-out seeds: the ships in such blobs scored 0.30-0.94 (80 of them), the token
 # fit inside a true token 0.18 (fresh seeds: 0.15 and 0.20).
 SHIP_OVER_FAIR_OBSTACLE = 0.25
+# Neither match stands against a base fit with at least this many seen square corners (both
+# sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``) lying more than the
+# match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token is flat
+# cardboard cut to the catalog's outline, all of it seen, so foreground ending in a square
+# corner where that outline is not is something else's, a base's. A ship's base and miniature
+# match the ship-like outlines (purrgils) with their corners cut off: held-out seed 5011's
+# Nebulon-B on wood, purrgil-1 at band overlap 0.934 in every video frame, its token fit
+# (merit 0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``, both seen corners
+# 5.7-7.1 mm outside the purrgil.
+# (A good match only: a fair one may be placed a few mm off, on a soft shadow's outline: fresh
+# seed 7004's flipped dust field on the plain edges, 3.5 mm off, left a token fit's corners
+# outside it.)
+CORNERS_CUT = 2
 # Without an empty-table frame, a blob is a piece (or several) only when at least this
 # fraction of its outline is an edge (``_edges.edge_fraction``): the estimated background
 # misses the mat's own print, which a learned one holds. Rendered empty tables estimated from
@@ -124,7 +137,8 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         (``MIN_OBSTACLE_IOU_NO_BASE``) is taken when the search finds no ship base in it seen
         and fitted as well as ``SHIP_OVER_FAIR_OBSTACLE``, one that matches well but under
         ``OBSTACLE_SURE_IOU`` when it finds none seen as well as ``SHIP_OVER_OBSTACLE_MERIT``;
-        neither stands against a plastic base seen surely (``_sure_base``);
+        neither stands against a plastic base seen surely (``_sure_base``), and a good one not
+        against a base with ``CORNERS_CUT`` seen corners outside its outline;
         discs found inside its outline are its round ends, those outside squadrons touching
         it. Without an empty-table frame, a blob whose outline is hardly an edge anywhere
         (``MIN_EDGE_FRACTION``) holds nothing. Arguments and return as :meth:`_explain_blob`.
@@ -135,12 +149,15 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         part = Detections(play_area_mm=det.play_area_mm, image_size=det.image_size)
         pending: list = []
         fits: list = []
+        cut: list = []  # per fit: its seen corners outside the pending match (CORNERS_CUT)
         placed = self._explain_blob(fb, part, rng, seeds, seeds_complete, hints, hints_complete,
-                                    pending, fits)
+                                    pending, fits, cut)
         if pending and not any(f.kind == "rect" and (
-                f.merit >= SHIP_OVER_OBSTACLE_MERIT or _sure_base(f) if _good_match(pending[0])
-                else f.merit - f.rms_mm >= SHIP_OVER_FAIR_OBSTACLE or _sure_base(f))
-                for f in fits):
+                _sure_base(f) or (
+                    f.merit >= SHIP_OVER_OBSTACLE_MERIT or n >= CORNERS_CUT
+                    if _good_match(pending[0])
+                    else f.merit - f.rms_mm >= SHIP_OVER_FAIR_OBSTACLE))
+                for f, n in zip(fits, cut)):
             oid, x, y, hd, flipped, iou, outline, _ = pending[0]
             ring = shapely.Polygon(outline)
             det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
@@ -168,11 +185,12 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
     def _explain_blob(self, fb: FineBlob, det: Detections, rng: np.random.Generator,
                       seeds: tuple = (), seeds_complete: bool = False, hints: tuple = (),
                       hints_complete: bool = False, pending: list | None = None,
-                      fits: list | None = None) -> list[tuple]:
+                      fits: list | None = None, cut: list | None = None) -> list[tuple]:
         """Explain one blob by an obstacle or by bases and discs, appending them to ``det``
         (an obstacle match under ``OBSTACLE_SURE_IOU`` but above ``MIN_OBSTACLE_IOU_NO_BASE``
         is appended to ``pending`` instead, and each accepted piece's :class:`Fit` to
-        ``fits``, for :meth:`_explain` to decide).
+        ``fits`` and its seen corners outside that match's outline to ``cut``, for
+        :meth:`_explain` to decide).
 
         ``seeds``: pieces found here in an earlier frame, ``(kind, spec, pose)`` as returned
         (a held obstacle, and a disc that was reported as a squadron, carry that detection as
@@ -222,6 +240,8 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
                 self._emit(fit, det)
             if fits is not None:
                 fits.append(fit)
+            if cut is not None:
+                cut.append(self._corners_cut(fit, at, pending))
             at.rim_shows = at.rim_shows or _sure_base(fit)
             if kind == "rect":
                 bases.append(fit)
@@ -333,6 +353,22 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
             if best is None:
                 break
         return placed
+
+    def _corners_cut(self, fit: Fit, at, pending: list | None) -> int:
+        """How many of a base fit's seen corners lie more than ``EDGE_BAND_MM`` outside the
+        pending obstacle match's outline (0 without one, or for a disc)."""
+        if not pending or fit.kind != "rect":
+            return 0
+        top = not (fit.walls if isinstance(fit.walls, bool) else any(fit.walls))
+        raster = at(fit.height_mm, fit.floor_mm, top)[3]
+        pose = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
+        pts = corner_points(pose, *fit.size_mm)[seen_corner_mask(raster, pose, *fit.size_mm)]
+        if not len(pts):
+            return 0
+        ring = shapely.Polygon(pending[0][6])
+        out = ~shapely.contains_xy(ring, pts[:, 0], pts[:, 1]) & (
+            shapely.distance(ring.exterior, shapely.points(pts)) > EDGE_BAND_MM)
+        return int(out.sum())
 
     def _ship_in(self, outline: np.ndarray, at, explained: np.ndarray, rng, blob_mm2: float
                  ) -> bool:

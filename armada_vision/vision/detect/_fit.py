@@ -131,9 +131,23 @@ def _corner_samples(length: float, width: float, reach: float = 6.0, n: int = 4)
 
 def seen_corners(raster: BlobRaster, pose: np.ndarray, length: float, width: float) -> int:
     """How many of the rectangle's corners have both sides supported next to the corner."""
+    return int(seen_corner_mask(raster, pose, length, width).sum())
+
+
+def seen_corner_mask(raster: BlobRaster, pose: np.ndarray, length: float,
+                     width: float) -> np.ndarray:
+    """(4,) bool: which corners of the rectangle (in :func:`corner_points`' order) have both
+    sides supported next to the corner (as :func:`seen_corners` counts them)."""
     pts = _place(_corner_samples(length, width).reshape(-1, 2), pose[None])[0]
     ok = (raster.distance(pts) <= SUPPORT_MM).reshape(4, -1)
-    return int((ok.mean(axis=1) >= 0.75).sum())
+    return ok.mean(axis=1) >= 0.75
+
+
+def corner_points(pose: np.ndarray, length: float, width: float) -> np.ndarray:
+    """The rectangle's four corners (4, 2), table mm, in :func:`_corner_samples`' order."""
+    a, b = length / 2.0, width / 2.0
+    local = np.array([[a, b], [-a, b], [-a, -b], [a, -b]], np.float64)
+    return _place(local, np.asarray(pose, np.float64)[None])[0]
 
 
 def rect_evidence(raster: BlobRaster, pose: np.ndarray, length: float,
