@@ -34,9 +34,9 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
 from ._explain_on_token import NEAR_OBSTACLE_IOU, TokenSquadrons
 from ._explain_token import TokenOutlines
 from ._fit import Fit, corner_points, seen_corner_mask
+from ._obstacles import EDGE_BAND_MM, band_overlap, blob_polygon, match_obstacle
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
-from ._obstacles import EDGE_BAND_MM, band_overlap, blob_polygon, match_obstacle
 from ._pass import FineBlob
 from ._raster import BlobRaster
 from ._types import Detections, ObstacleDetection
@@ -79,19 +79,21 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 # Tuning and held-out seeds: the ships in such blobs scored 0.30-0.94 (80 of them), the token
 # fit inside a true token 0.18 (fresh seeds: 0.15 and 0.20).
 SHIP_OVER_FAIR_OBSTACLE = 0.25
-# Neither match stands against a base fit with at least this many seen square corners (both
-# sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``) lying more than the
-# match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token is flat
-# cardboard cut to the catalog's outline, all of it seen, so foreground ending in a square
-# corner where that outline is not is something else's, a base's. A ship's base and miniature
-# match the ship-like outlines (purrgils) with their corners cut off: held-out seed 5011's
-# Nebulon-B on wood, purrgil-1 at band overlap 0.934 in every video frame, its token fit
-# (merit 0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``, both seen corners
-# 5.7-7.1 mm outside the purrgil.
-# (A good match only: a fair one may be placed a few mm off, on a soft shadow's outline: fresh
-# seed 7004's flipped dust field on the plain edges, 3.5 mm off, left a token fit's corners
-# outside it.)
-CORNERS_CUT = 2
+# A good match does not stand against a base fit with at least this many seen square corners
+# (both sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``) lying more
+# than the match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token
+# is flat cardboard cut to the catalog's outline, all of it seen, so foreground ending in a
+# square corner where that outline is not is something else's, a base's. A ship's base and
+# miniature match the ship-like outlines (purrgils) with their corners cut off: held-out seed
+# 5011's Nebulon-B on wood was purrgil-1 (band overlap 0.934) in every video frame, its token
+# fit (merit 0.91-0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``; one or both seen
+# corners 5.7-7.1 mm outside the purrgil (the other 1.4 mm where the fit lay 4 deg off).
+# Tuning seeds 1000-1073, the 61 blobs with a pending match and a base fit: the one true token
+# (1004's dust field, a token fit 4.9 mm off in it) had 0 such corners, the 60 ships 1-4
+# (53 of them 2-4). (A good match only: a fair one may be placed a few mm off, on a soft
+# shadow's outline: fresh seed 7004's flipped dust field on its plain edges, 3.5 mm off, left
+# a token fit's corners outside it.)
+CORNERS_CUT = 1
 # Without an empty-table frame, a blob is a piece (or several) only when at least this
 # fraction of its outline is an edge (``_edges.edge_fraction``): the estimated background
 # misses the mat's own print, which a learned one holds. Rendered empty tables estimated from
