@@ -23,7 +23,7 @@ pieces, to the last digit), under the sensor noise of that table's video frames
 
 from __future__ import annotations
 
-import dataclasses
+import importlib.util
 import math
 import sys
 from pathlib import Path
@@ -36,6 +36,8 @@ from vision_helpers import bench_table  # noqa: E402
 from armada_vision.scene import Scene
 from armada_vision.vision import synth
 from armada_vision.vision.detect import BackgroundModel, Detector
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "detection.py"
 
 
 def _table(catalog, seed: int, mat: str):
@@ -94,17 +96,16 @@ def test_a_token_across_a_rims_base_does_not_outdo_it(catalog, noise_seed):
 
 
 def test_a_moved_base_is_searched_when_its_predicted_pose_shows_one_corner(catalog):
-    camera, opt, scene, det = _table(catalog, 7007, "cloth")
-    refit = _ship(scene, "nebulon-b-support-refit")
-    # 40 mm straight on (the bench's move; the table's edge is 38 mm behind it)
-    a = math.radians(refit.heading_deg)
-    moved = dataclasses.replace(refit, x_mm=refit.x_mm + 40.0 * math.cos(a),
-                                y_mm=refit.y_mm + 40.0 * math.sin(a))
-    live = det.live()
-    for n, sc in enumerate((scene, scene, scene.with_ship(moved), scene.with_ship(moved))):
+    # The bench's own video of the table (its moves and frames' noise), frames 0-4.
+    spec = importlib.util.spec_from_file_location("bench_detection_readings", BENCH)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rng, camera, opt, scene, bg = bench._setup(catalog, 7, 7007)
+    live = Detector(catalog, camera, background=bg).live()
+    for n, (sc, _, _) in enumerate(bench.video_sequence(scene, rng, catalog)[:5]):
         frame = synth.render(sc, camera, catalog, opt, seed=7007, noise_seed=10 + n)
-        truth = refit if n < 2 else moved
+        truth = _ship(sc, "nebulon-b-support-refit")
         ships = _around(live.detect(frame.image).ships, truth)
         assert len(ships) == 1
-        # (main, once moved: (1475.4, 53.6) mm, 150.2 deg, 5.6 mm off)
+        # (main, once moved 40 mm straight on: (1475.4, 53.6) mm, 150.2 deg, 5.6 mm off)
         assert _near(ships[0], truth), (n, ships[0])
