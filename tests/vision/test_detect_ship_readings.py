@@ -9,7 +9,8 @@ pieces, to the last digit), under the sensor noise of that table's video frames
   ``OBSTACLE_SURE_IOU``), and its best fit, a token fit two corners seen (merit 0.95), was
   under ``SHIP_OVER_OBSTACLE_MERIT``: a purrgil in every frame. A token is cardboard cut to
   the catalog's outline, all of it seen; the purrgil's outline cut both seen corners off by
-  5.7-7.1 mm (``_explain.CORNERS_CUT``).
+  5.7-7.1 mm (``_explain.CORNERS_CUT``). One corner alone is not a base's evidence: a noise
+  fragment on a true purrgil's tail made one (held-out seed 5003).
 - **A token fit read across a rim's base.** Fresh seed 7002's GR-75 on wood: its base fit
   shows the black rim inside both seen long sides (1.00), a small token fit turned 90 deg
   (its long sides along the base's short side and the miniature overhanging it) led it by
@@ -81,6 +82,20 @@ def test_a_base_whose_corners_an_obstacle_cuts_off_is_a_ship(held_out_5011, cata
     # A token fit (the base's sub-pixel edges lie on its rim's inside, detection.md Known
     # gaps): 1.9-2.2 mm and 2.9-4.3 deg off.
     assert _near(ship, nebulon, deg=5.0)
+
+
+def test_one_corner_outside_a_good_match_is_not_a_base(catalog):
+    # Held-out 5003's purrgil-1 on the starfield (band overlap 0.966): a noise fragment joined
+    # to its tail made a token fit's one seen corner there, 3.0 mm outside the outline; one
+    # corner is not a base's evidence (``SEEN_CORNERS``).
+    camera, opt, scene, det = _table(catalog, 5003, "starfield")
+    purrgil = next(o for o in scene.obstacles if o.obstacle == "purrgil-1")
+    frame = synth.render(scene, camera, catalog, opt, seed=5003, noise_seed=10)
+    found = det.detect(frame.image)
+    assert _around(found.ships, purrgil) == []
+    (ob,) = _around(found.obstacles, purrgil)
+    assert ob.obstacle == "purrgil-1"
+    assert math.hypot(ob.x_mm - purrgil.x_mm, ob.y_mm - purrgil.y_mm) < 2.0
 
 
 @pytest.mark.parametrize("noise_seed", [10, 11])

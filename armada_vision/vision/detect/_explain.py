@@ -79,20 +79,23 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 # Tuning and held-out seeds: the ships in such blobs scored 0.30-0.94 (80 of them), the token
 # fit inside a true token 0.18 (fresh seeds: 0.15 and 0.20).
 SHIP_OVER_FAIR_OBSTACLE = 0.25
-# A good match does not stand against a base fit with at least this many seen square corners
-# (both sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``) lying more
-# than the match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token
-# is flat cardboard cut to the catalog's outline, all of it seen, so foreground ending in a
-# square corner where that outline is not is something else's, a base's. A ship's base and
-# miniature match the ship-like outlines (purrgils) with their corners cut off: held-out seed
-# 5011's Nebulon-B on wood was purrgil-1 (band overlap 0.934) in every video frame, its token
-# fit (merit 0.91-0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``; one or both seen
-# corners 5.7-7.1 mm outside the purrgil (the other 1.4 mm where the fit lay 4 deg off).
-# Tuning seeds 1000-1073, the 61 blobs with a pending match and a base fit: the one true token
-# (1004's dust field, a token fit 4.9 mm off in it) had 0 such corners, the 60 ships 1-4
-# (53 of them 2-4). (A good match only: a fair one may be placed a few mm off, on a soft
-# shadow's outline: fresh seed 7004's flipped dust field on its plain edges, 3.5 mm off, left
-# a token fit's corners outside it.)
+# A good match does not stand against a base fit seen by ``SEEN_CORNERS`` square corners (both
+# sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``; two right angles of a
+# base's size, as ``_sure_base`` asks) of which at least ``CORNERS_CUT`` lie more than
+# the match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token is
+# flat cardboard cut to the catalog's outline, all of it seen, so foreground ending in a base's
+# square corners where that outline is not is a base's. A ship's base and miniature match the
+# ship-like outlines (purrgils) with their corners cut off: held-out seed 5011's Nebulon-B on
+# wood was purrgil-1 (band overlap 0.934) in every video frame, its token fit (merit
+# 0.91-0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``; one or both seen corners
+# 5.7-7.1 mm outside the purrgil (the other 1.4 mm where the fit lay 4 deg off). One corner
+# alone is not enough: held-out 5003's purrgil-1 on the starfield, a noise fragment joined to
+# its tail, held a token fit with one corner seen there, 3.0 mm outside. Tuning seeds
+# 1000-1099, the 9 good pending matches: 7 true tokens (one with a token fit, 4.9 mm off, its
+# two seen corners inside the outline), 2 ships (3 and 4 corners cut). (A good match only: a
+# fair one may be placed a few mm off, on a soft shadow's outline: fresh seed 7004's flipped
+# dust field on its plain edges, 3.5 mm off, left a token fit's corners 3.3-4.5 mm outside.)
+SEEN_CORNERS = 2
 CORNERS_CUT = 1
 # Without an empty-table frame, a blob is a piece (or several) only when at least this
 # fraction of its outline is an edge (``_edges.edge_fraction``): the estimated background
@@ -147,7 +150,7 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         and fitted as well as ``SHIP_OVER_FAIR_OBSTACLE``, one that matches well but under
         ``OBSTACLE_SURE_IOU`` when it finds none seen as well as ``SHIP_OVER_OBSTACLE_MERIT``;
         neither stands against a plastic base seen surely (``_sure_base``), and a good one not
-        against a base with ``CORNERS_CUT`` seen corners outside its outline;
+        against a base seen by two square corners, one outside its outline (``CORNERS_CUT``);
         discs found inside its outline are its round ends, those outside squadrons touching
         it. Without an empty-table frame, a blob whose outline is hardly an edge anywhere
         (``MIN_EDGE_FRACTION``) holds nothing. Arguments and return as :meth:`_explain_blob`.
@@ -163,7 +166,8 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
                                     pending, fits, cut)
         if pending and not any(f.kind == "rect" and (
                 _sure_base(f) or (
-                    f.merit >= SHIP_OVER_OBSTACLE_MERIT or n >= CORNERS_CUT
+                    f.merit >= SHIP_OVER_OBSTACLE_MERIT
+                    or f.corners >= SEEN_CORNERS and n >= CORNERS_CUT
                     if _good_match(pending[0])
                     else f.merit - f.rms_mm >= SHIP_OVER_FAIR_OBSTACLE))
                 for f, n in zip(fits, cut)):
