@@ -9,8 +9,9 @@ pieces, to the last digit), under the sensor noise of that table's video frames
   ``OBSTACLE_SURE_IOU``), and its best fit, a token fit two corners seen (merit 0.95), was
   under ``SHIP_OVER_OBSTACLE_MERIT``: a purrgil in every frame. A token is cardboard cut to
   the catalog's outline, all of it seen; the purrgil's outline cut both seen corners off by
-  5.7-7.1 mm (``_explain.CORNERS_CUT``). One corner alone is not a base's evidence: a noise
-  fragment on a true purrgil's tail made one (held-out seed 5003).
+  5.7-7.1 mm (``_explain.CORNERS_CUT``). One corner alone is not a base's evidence (a noise
+  fragment on a true purrgil's tail made one: held-out seed 5003), nor one a few mm out where
+  a token's outline curves (tuning seed 1028).
 - **A token fit read across a rim's base.** Fresh seed 7002's GR-75 on wood: its base fit
   shows the black rim inside both seen long sides (1.00), a small token fit turned 90 deg
   (its long sides along the base's short side and the miniature overhanging it) led it by
@@ -84,17 +85,24 @@ def test_a_base_whose_corners_an_obstacle_cuts_off_is_a_ship(held_out_5011, cata
     assert _near(ship, nebulon, deg=5.0)
 
 
-def test_one_corner_outside_a_good_match_is_not_a_base(catalog):
+@pytest.mark.parametrize("seed, mat, oid, noise_seed", [
     # Held-out 5003's purrgil-1 on the starfield (band overlap 0.966): a noise fragment joined
     # to its tail made a token fit's one seen corner there, 3.0 mm outside the outline; one
     # corner is not a base's evidence (``SEEN_CORNERS``).
-    camera, opt, scene, det = _table(catalog, 5003, "starfield")
-    purrgil = next(o for o in scene.obstacles if o.obstacle == "purrgil-1")
-    frame = synth.render(scene, camera, catalog, opt, seed=5003, noise_seed=10)
+    (5003, "starfield", "purrgil-1", 10),
+    # Tuning 1028's flipped purrgil-2 on cloth (0.942): a token fit inside it with two corners
+    # seen, one 2.8 mm outside, where the outline curves (``CORNER_OUT_MM``).
+    (1028, "cloth", "purrgil-2", 102),
+])
+def test_a_token_fits_corners_on_a_true_tokens_outline_are_not_a_base(catalog, seed, mat, oid,
+                                                                       noise_seed):
+    camera, opt, scene, det = _table(catalog, seed, mat)
+    purrgil = next(o for o in scene.obstacles if o.obstacle == oid)
+    frame = synth.render(scene, camera, catalog, opt, seed=seed, noise_seed=noise_seed)
     found = det.detect(frame.image)
     assert _around(found.ships, purrgil) == []
     (ob,) = _around(found.obstacles, purrgil)
-    assert ob.obstacle == "purrgil-1"
+    assert ob.obstacle == oid
     assert math.hypot(ob.x_mm - purrgil.x_mm, ob.y_mm - purrgil.y_mm) < 2.0
 
 

