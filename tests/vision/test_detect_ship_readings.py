@@ -11,7 +11,8 @@ pieces, to the last digit), under the sensor noise of that table's video frames
   the catalog's outline, all of it seen; the purrgil's outline cut both seen corners off by
   5.7-7.1 mm (``_explain.CORNERS_CUT``). One corner alone is not a base's evidence (a noise
   fragment on a true purrgil's tail made one: held-out seed 5003), nor one a few mm out where
-  a token's outline curves (tuning seed 1028).
+  a token's outline curves (tuning seed 1028), nor corners without the base's black rim
+  inside the fit's sides (fresh seed 7004).
 - **A token fit read across a rim's base.** Fresh seed 7002's GR-75 on wood: its base fit
   shows the black rim inside both seen long sides (1.00), a small token fit turned 90 deg
   (its long sides along the base's short side and the miniature overhanging it) led it by
@@ -93,11 +94,14 @@ def test_a_base_whose_corners_an_obstacle_cuts_off_is_a_ship(held_out_5011, cata
     # Tuning 1028's flipped purrgil-2 on cloth (0.942): a token fit inside it with two corners
     # seen, one 2.8 mm outside, where the outline curves (``CORNER_OUT_MM``).
     (1028, "cloth", "purrgil-2", 102),
+    # Fresh 7004's flipped debris field on cloth (0.965, video frame 2): a token fit with two
+    # corners seen, one 4.6 mm outside, but no black rim inside its sides (0.00).
+    (7004, "cloth", "debris-field-2", 12),
 ])
 def test_a_token_fits_corners_on_a_true_tokens_outline_are_not_a_base(catalog, seed, mat, oid,
                                                                        noise_seed):
     camera, opt, scene, det = _table(catalog, seed, mat)
-    purrgil = next(o for o in scene.obstacles if o.obstacle == oid)
+    purrgil = next(o for o in scene.obstacles if o.obstacle == oid)  # (or the debris field)
     frame = synth.render(scene, camera, catalog, opt, seed=seed, noise_seed=noise_seed)
     found = det.detect(frame.image)
     assert _around(found.ships, purrgil) == []

@@ -81,22 +81,27 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 SHIP_OVER_FAIR_OBSTACLE = 0.25
 # A good match does not stand against a base fit seen by ``SEEN_CORNERS`` square corners (both
 # sides on the blob's outline up to the corner, ``_fit.seen_corner_mask``; two right angles of a
-# base's size, as ``_sure_base`` asks) of which at least ``CORNERS_CUT`` lies more than
+# base's size, as ``_sure_base`` asks) and by black plastic just inside its seen long sides
+# (``BASE_RIM_MIN`` of them, as a base fit must show: on a dark mat the rim does not show and
+# this rule does not apply), of which at least ``CORNERS_CUT`` lies more than
 # ``CORNER_OUT_MM`` outside the obstacle's outline: a token is flat cardboard cut to the
-# catalog's outline, all of it seen, so foreground ending in a base's square corner well
-# outside that outline is a base's. A ship's base and miniature match the ship-like outlines
+# catalog's outline, all of it seen, so plastic ending in a base's square corner well outside
+# that outline is a base's. A ship's base and miniature match the ship-like outlines
 # (purrgils) with their corners cut off: held-out seed 5011's Nebulon-B on wood was purrgil-1
-# (band overlap 0.93) in every video frame, its token fit (merit 0.91-0.95, two corners seen)
-# under ``SHIP_OVER_OBSTACLE_MERIT``, one or both seen corners 5.7-7.1 mm outside the purrgil
-# (the other 1.4 mm where the fit lay 4 deg off).
+# (band overlap 0.93) in every video frame, its token fit (merit 0.91-0.95, two corners seen,
+# the rim inside 0.35-0.47 of its long sides: its edges there jump between the rim's outside
+# and inside) under ``SHIP_OVER_OBSTACLE_MERIT``, one or both seen corners 5.7-7.1 mm outside
+# the purrgil (the other 1.4 mm where the fit lay 4 deg off).
 # A seen corner is where both sides are seen within 6 mm of it, each within ``SUPPORT_MM``
 # (1.5 mm) of an edge: on a token's curved outline a fit's corner point lies up to ~3 mm off
 # it. The corner must lie beyond that and the match's band, ``EDGE_BAND_MM`` + 2 x
 # ``SUPPORT_MM``: token fits inside true tokens with good matches had seen corners up to 2.8
 # mm (tuning 1028's purrgil-2, noise 102) and 3.0 mm (held-out 5003's purrgil-1, one corner,
-# a noise fragment on its tail) outside. Tuning seeds 1000-1099 (noise 0) and 1000-1059
-# (noise 101, 102), the 17 good pending matches: 12 true tokens (two with a token fit:
-# corners at most 2.8 mm out), 5 ships (3-4 corners over 4.5 mm out). (A good match only: a
+# a noise fragment on its tail) outside, and fresh 7004's flipped debris field (noise 12) 4.6
+# mm, but with no rim (0.00; token fits in true tokens 0.00-0.28). Tuning seeds 1000-1099
+# (noise 0) and 1000-1059 (noise 101, 102), the 17 good pending matches: 12 true tokens (two
+# with a token fit: corners at most 2.8 mm out, rim 0.22-0.28), 5 ships (3-4 corners over 4.5
+# mm out). (A good match only: a
 # fair one may be placed a few mm off, on a soft shadow's outline: fresh seed 7004's flipped
 # dust field on its plain edges, 3.5 mm off, left a token fit's corners 3.3-4.5 mm outside.)
 SEEN_CORNERS = 2
@@ -172,7 +177,7 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         if pending and not any(f.kind == "rect" and (
                 _sure_base(f) or (
                     f.merit >= SHIP_OVER_OBSTACLE_MERIT
-                    or f.corners >= SEEN_CORNERS and n >= CORNERS_CUT
+                    or f.corners >= SEEN_CORNERS and f.rim >= BASE_RIM_MIN and n >= CORNERS_CUT
                     if _good_match(pending[0])
                     else f.merit - f.rms_mm >= SHIP_OVER_FAIR_OBSTACLE))
                 for f, n in zip(fits, cut)):
