@@ -346,8 +346,9 @@ class LiveDetector:
                     stats.reused += 1
         if fr.near_hand is not None:
             # Not found again, by a hand: kept (the tracker freezes them), and reported as they
-            # were where nothing changed inside their outlines (the hand's zone took in their
-            # blob, not them: held-out 5001's Venator and 5009's Imperial II beside a hand).
+            # were where nothing but the hand's shadow changed inside their outlines (the hand's
+            # zone took in their blob, not them: held-out 5001's Venator and 5009's Imperial II
+            # beside a hand).
             for e in self._entries:
                 if id(e) in consumed:
                     continue
