@@ -95,9 +95,13 @@ MIN_FILL_RIM = 0.75
 # miniature's hull past its base's end holds the fit towards it (fresh 7010: 11-13 mm).
 SLIDE_MM = 24.0
 SLIDE_STEP_MM = 1.5
-# ... and kept only when it ends at least this far from the fit it was slid from (mm): one that
-# came back beside it is the same reading, refined again (held-out 5006's CR90 under a hand,
-# 1.8 mm apart, chose the base over the token and lost the ship to a debris field).
+# ... and kept only when it is seen better (merit) than the fit it was slid from and ends at
+# least this far from it (mm): one that came back beside it is the same reading, refined again
+# (held-out 5006's CR90 under a hand, 1.8 mm apart, chose the base over the token and lost the
+# ship to a debris field); one seen less well is no better reading (fresh 7010's Nebulon-B, its
+# hull past both ends: a base with its rim seen 7 mm off, merit 0.55 against 0.63, taken for
+# that rim by ``_pick_model``). Under other noise draws the two readings of that Nebulon, and
+# of the Hardcell, differ by 0.001-0.01: there the slide is a coin toss.
 SLIDE_MIN_MM = 3.0
 
 
@@ -267,9 +271,10 @@ class PieceFitter:
                 before = dict(best)
                 self._slide(fit, spec, at, only, attempt)
                 for key, b in list(best.items()):
-                    # Only a fit placed elsewhere along the axis is another reading of it.
-                    if before.get(key) is not b and math.hypot(
-                            b[0].x_mm - fit.x_mm, b[0].y_mm - fit.y_mm) < SLIDE_MIN_MM:
+                    # Only a fit placed elsewhere along the axis is another reading of it, and
+                    # it must be seen better than the fit it was slid from.
+                    if before.get(key) is not b and (b[0].merit <= fit.merit or math.hypot(
+                            b[0].x_mm - fit.x_mm, b[0].y_mm - fit.y_mm) < SLIDE_MIN_MM):
                         if key in before:
                             best[key] = before[key]
                         else:
