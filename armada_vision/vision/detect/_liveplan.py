@@ -323,14 +323,11 @@ def covered_by(changed: np.ndarray, piece: tuple, placed: list, factor: int, cam
     if not any(q[0] == "obstacle" and q[1] == piece[1] and np.array_equal(q[2], piece[2])
                for q in placed):
         return False
-    H, W = changed.shape
     _, poly = _footprint_px(piece, factor, camera, catalog, near)
-    x0, y0 = np.maximum(poly.min(axis=0), 0)
-    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
-    if x1 <= x0 or y1 <= y0:
+    clip = _poly_mask(poly, changed.shape)
+    if clip is None:
         return False
-    inside = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
-    cv2.fillPoly(inside, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    (x0, y0, x1, y1), inside = clip
     under = np.zeros_like(inside)
     for q in placed:
         if q[0] != "obstacle":
@@ -372,13 +369,10 @@ def _on_mask(cb, pt) -> bool:
 
 def _changed_inside(changed: np.ndarray, poly: np.ndarray) -> tuple[int, int]:
     """Changed pixels inside a polygon (N, 2) int small px, and all its pixels in the frame."""
-    H, W = changed.shape
-    x0, y0 = np.maximum(poly.min(axis=0), 0)
-    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
-    if x1 <= x0 or y1 <= y0:
+    clip = _poly_mask(poly, changed.shape)
+    if clip is None:
         return 0, 0
-    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
-    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    (x0, y0, x1, y1), m = clip
     inside = m > 0
     return int(np.count_nonzero(changed[y0:y1, x0:x1][inside])), int(np.count_nonzero(inside))
 
@@ -428,19 +422,30 @@ def still_pieces(changed: np.ndarray, e: _Entry, factor: int, camera, catalog,
     return out
 
 
+def _poly_mask(poly: np.ndarray, shape: tuple[int, ...]):
+    """The polygon (N, 2) small px clipped to an image of ``shape`` (H, W, ...): its box
+    ``(x0, y0, x1, y1)`` and a uint8 mask of that box, 1 inside; ``None`` when nothing of it
+    lies in the image."""
+    H, W = shape[:2]
+    x0, y0 = np.maximum(poly.min(axis=0), 0)
+    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
+    if x1 <= x0 or y1 <= y0:
+        return None
+    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
+    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    return (x0, y0, x1, y1), m
+
+
 def _shadow_only(changed: np.ndarray, small: np.ndarray, ref: np.ndarray,
                  poly: np.ndarray) -> bool:
     """Whether what changed inside a polygon (N, 2) int small px is a shadow: at least
     ``SHADOW_SHARE`` of its changed pixels darker than the reference by one factor in every
     channel (``SHADOW_DARKER``, ``SHADOW_TINT``). A hand's shadow dims a piece; the hand
     itself, skin or sleeve, brings another colour."""
-    H, W = changed.shape
-    x0, y0 = np.maximum(poly.min(axis=0), 0)
-    x1, y1 = np.minimum(poly.max(axis=0) + 1, (W, H))
-    if x1 <= x0 or y1 <= y0:
+    clip = _poly_mask(poly, changed.shape)
+    if clip is None:
         return False
-    m = np.zeros((int(y1 - y0), int(x1 - x0)), np.uint8)
-    cv2.fillPoly(m, [(poly - (x0, y0)).astype(np.int32).reshape(-1, 1, 2)], 1)
+    (x0, y0, x1, y1), m = clip
     sel = (m > 0) & changed[y0:y1, x0:x1]
     if not sel.any():
         return True
