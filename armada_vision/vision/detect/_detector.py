@@ -336,10 +336,13 @@ class Detector(BlobExplainer):
     def _ship_not_hand(self, img: np.ndarray, bg: BackgroundModel, roi: np.ndarray,
                        factor: int, cb, gains: np.ndarray, min_area_px: float) -> bool:
         """Whether a blob that is a hand by its size and the border alone
-        (``_hands.hand_evidence``'s ``"weak"``) is a ship: a plastic base fitted in it shows
-        at least two of its square corners (an arm's straight sides make none; a miniature
-        over a large base may hide half its outline: held-out seed 5008's, 0.48 seen), or
-        one and the black rim inside its seen long sides (``BASE_RIM_SURE``: a sleeve's or
+        (``_hands.hand_evidence``'s ``"weak"``) is a ship: a plastic base, or the ship's
+        token on it, fitted in it shows at least two of its square corners (an arm's straight
+        sides make none; a miniature over a large base may hide half its outline: held-out
+        seed 5008's, 0.48 seen; a large base on the starfield whose outer long side lies on
+        the mat's edge, its miniature over the wood beyond, is fitted as its token, rim
+        0.02-0.05, tuning 1003, 1006 and 1007 moved there), or a base one and the black rim
+        inside its seen long sides (``BASE_RIM_SURE``: a sleeve's or
         a finger's edge has no darker band just inside it; a large base at the corner on
         wood whose miniature hides two corners, or whose fit settled on one), and
         what the pieces fitted there leave of it could not hold a hand (under
@@ -350,8 +353,8 @@ class Detector(BlobExplainer):
         for fb in fine_blobs(img, bg, roi, cb, gains, factor, self._open_px(), min_area_px):
             fits: list = []
             self._explain_blob(fb, scratch, rng, fits=fits)
-            if not any(f.kind == "rect" and f.token_offset_mm is None and (
-                    f.corners >= 2 or f.corners >= 1 and f.rim >= BASE_RIM_SURE) for f in fits):
+            if not any(f.kind == "rect" and (f.corners >= 2 or f.corners >= 1 and (
+                    f.token_offset_mm is None and f.rim >= BASE_RIM_SURE)) for f in fits):
                 continue
             rest_mm2 = fb.blob.area_px / self.px_per_mm ** 2 - sum(map(_explained_mm2, fits))
             if rest_mm2 < HAND_ROOM_BASES * self.max_base_mm2:
