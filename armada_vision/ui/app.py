@@ -14,7 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import cv2
-from PyQt6.QtCore import QCoreApplication, Qt, QTimer
+from PyQt6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PyQt6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from armada_vision.errors import InputError
@@ -63,11 +70,26 @@ def limit_opencv_threads(environ: Any = None) -> int:
     return cv2.getNumThreads()
 
 
+#: Qt messages that tell a user nothing: the offscreen platform (CI, ``--screenshot`` runs)
+#: prints this one for every window shown.
+QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+
+
+def qt_message(mode: QtMsgType, context: QMessageLogContext, message: str | None) -> None:
+    """Qt's message handler: Qt's own warnings go to stderr as Qt would print them, except
+    :data:`QUIET_QT_MESSAGES`."""
+    text = message or ""
+    if any(text.startswith(quiet) for quiet in QUIET_QT_MESSAGES):
+        return
+    sys.stderr.write(text + "\n")
+
+
 def application(lang: str | None = None) -> QApplication:
     if QApplication.instance() is None:
         check_display()
     limit_opencv_threads()
     sys.excepthook = _report
+    qInstallMessageHandler(qt_message)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("armada-vision")
