@@ -39,3 +39,30 @@ def test_a_large_ship_on_the_mats_edge_is_a_ship_not_a_hand(catalog, mat):
     s = found.ships[0]
     assert s.size_class == "large"
     assert math.hypot(s.x_mm - AT_EDGE[0], s.y_mm - AT_EDGE[1]) < 3.0
+
+
+def test_a_weak_hand_that_stays_is_searched_once_not_on_every_frame(catalog, monkeypatch):
+    """A blob taken for a weak hand (forced here: no ship found in it) where a ship was put
+    down on the mat's edge beside a still squadron: searched on the frame it came, then
+    unchanged. Before, the squadron's margin (a kept entry restores its reference there) kept
+    the reference from before the move on part of it, so it changed, and was searched, on
+    every frame."""
+    det, opt = _table(catalog, "starfield", 2)
+    before = ShipPose("isd", "imperial-i-star-destroyer", 1, 1500.0, 600.0, 90.0)
+    after = ShipPose("isd", "imperial-i-star-destroyer", 1, *AT_EDGE)
+    # a squadron 6 mm from where the base comes, still: its reference margin reaches it
+    beside = AT_EDGE[0] - 77.5 / 2 - 6.0 - 17.5
+    sq = (SquadronPose("x", "x-wing-squadron", 1, beside, AT_EDGE[1] + 40.0),
+          SquadronPose("y", "x-wing-squadron", 1, 900.0, 400.0))
+    frames = [Scene((before,), sq)] * 2 + [Scene((after,), sq)] * 4
+    searched = []
+    monkeypatch.setattr(Detector, "_ship_not_hand", lambda self, *a: searched.append(1) or False)
+    live = det.live()
+    hands = []
+    for n, sc in enumerate(frames):
+        found = live.detect(synth.render(sc, CAMERA, catalog, opt, seed=2, noise_seed=n).image)
+        hands.append(len(found.hands))
+        searched.append("|")
+    assert hands == [0, 0, 1, 1, 1, 1]
+    assert len(found.squadrons) == 2
+    assert searched == ["|", "|", 1, "|", "|", "|", "|"]

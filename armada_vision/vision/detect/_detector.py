@@ -11,7 +11,7 @@ squadrons, token top for obstacles.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -59,7 +59,8 @@ class FramePass:
     """One frame after the whole-frame pass (:meth:`Detector.prepare`): the frame, its
     background and play-area mask, the coarse blobs at 1/``factor`` size (``small`` px), the
     illumination gains, the hands (blobs, also in ``det.hands``) and ``near_hand`` (small px
-    uint8, or ``None``): where blobs belong to a hand."""
+    uint8, or ``None``): where blobs belong to a hand; ``weak``: the hands that are hands by
+    their size and the border alone (``_hands.hand_evidence``'s ``"weak"``) and no ship."""
 
     image: np.ndarray
     bg: BackgroundModel
@@ -75,6 +76,7 @@ class FramePass:
     det: Detections
     windows: list | None = None  # (x, y, w, h) small px: the blobs were looked for only there
     scale: float | None = None  # the first pass's residual scale (grey levels)
+    weak: list = field(default_factory=list)  # hands by their size and the border alone
 
     def piece_blobs(self) -> list:
         """The coarse blobs that may hold pieces: not a hand, nor touching one's reach."""
@@ -275,7 +277,7 @@ class Detector(BlobExplainer):
             res = coarse_pass(img, bg, roi, f, self._open_px(), min_area_px, small=small,
                               roi_small=self._roi_reduced(roi, f))
         small, coarse, gains, roi_s, scale = res
-        hands = []
+        hands, weak = [], []
         zones: dict[int, object] = {}  # an arm's blob -> where its hand may be (_arms.hand_zone)
         bg_small = None
         for cb in coarse:
@@ -300,6 +302,7 @@ class Detector(BlobExplainer):
                     ship = self._ship_not_hand(img, bg, roi, f, cb, gains, min_area_px)
                 if ship:
                     continue  # a ship by the border, not a hand
+                weak.append(cb)
             if why is not None:
                 hands.append(cb)
         near_hand = None
@@ -331,7 +334,7 @@ class Detector(BlobExplainer):
                 near_hand[y0:y1, x0:x1], cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)),
                 borderType=cv2.BORDER_CONSTANT, borderValue=0)
         return FramePass(img, bg, roi, f, min_area_px, small, coarse, gains, roi_s, hands,
-                         near_hand, det, windows, scale)
+                         near_hand, det, windows, scale, weak)
 
     def _ship_not_hand(self, img: np.ndarray, bg: BackgroundModel, roi: np.ndarray,
                        factor: int, cb, gains: np.ndarray, min_area_px: float) -> bool:

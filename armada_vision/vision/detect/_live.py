@@ -376,6 +376,15 @@ class LiveDetector:
             if standing:
                 old = _footprints_mask(standing, ref.shape[:2], f, d.camera, d.catalog)
                 ref[old] = self._ref[old]
+            for cb in fr.weak:
+                # A weak hand (by its size and the border alone) takes this frame as its
+                # reference over the box ``_judged`` looks at, also where a kept neighbour's
+                # margin or pixels reach it: else a false one (a ship on the mat's edge)
+                # changed there on every frame (a still squadron beside it under its shadow)
+                # and was searched again on each (~50-70 ms). A real hand moves on, and once
+                # it is gone the frame is compared with the one before it came (``_since_hand``).
+                x, y, w, h = _pad(cb.bbox, 2, ref.shape)
+                ref[y:y + h, x:x + w] = small[y:y + h, x:x + w]
         self._ref = ref
         self._entries = kept + fresh
         self._last = det
