@@ -46,8 +46,13 @@ def catalog():
     return get_catalog()
 
 
-@pytest.fixture(autouse=True)
-def _private_data_folder(monkeypatch, tmp_path_factory):
+@pytest.fixture(scope="session", autouse=True)
+def _private_data_folder(tmp_path_factory):
     """Nothing a test runs writes to the user's data folder (game logs, the empty tables that
-    `calibrate table` and the window save): $XDG_DATA_HOME is a folder of the test session."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data"))
+    `calibrate table` and the window save): $XDG_DATA_HOME is a folder of the test session.
+    Session-scoped, so that it is set before any module or class fixture runs a command (a
+    function-scoped one came after `test_nc_analyze_table`'s module fixture, whose `calibrate
+    table` saved its empty table in the real ~/.local/share)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data"))
+        yield

@@ -62,3 +62,12 @@ def test_a_layout_beside_a_table_file_with_its_own_is_refused_not_ignored(shots,
         f"armada-vision: error: {shots / 'table.json'}: --layout: the table file has its own "
         "layout (play area 1828.8 x 914.4 mm), which analyze uses: leave out --layout (it is for "
         "an older table file without one), or calibrate the table again with that layout")
+
+
+def test_the_module_fixtures_calibration_saved_its_empty_table_in_the_test_folder(
+        shots, tmp_path_factory):
+    # a function-scoped $XDG_DATA_HOME came after this module's fixture: `calibrate table`
+    # saved its empty table in the user's real ~/.local/share/armada-vision/backgrounds
+    folder = tmp_path_factory.getbasetemp() / "xdg-data" / "armada-vision" / "backgrounds"
+    saved = [json.loads(p.read_text()) for p in folder.glob("table-*.json")]
+    assert str(shots / "table.json") in [s["calibration_file"] for s in saved]
