@@ -154,6 +154,10 @@ def run(args) -> int:
         tracker = tracker_from_files(args.camera, args.layout)
     elif args.table:
         calib, tracker = load_table_calibration(args.table)
+    if not (args.table or args.camera):
+        print("armada-vision: note: no table calibration (--table, or --camera with --layout): "
+              "the window shows the video but cannot place pieces on the table; run "
+              "`armada-vision calibrate table` first (README, step 4)", file=sys.stderr)
     fixed = load_scene(args.scene) if args.scene else None
     if fixed is not None:
         require_known_classes(fixed, catalog, args.scene)

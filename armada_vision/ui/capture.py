@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -290,6 +291,12 @@ class CaptureThread(threading.Thread):
             self.fps = inst if self.fps == 0.0 else 0.9 * self.fps + 0.1 * inst
 
     def _wait_backoff(self) -> None:
+        if self.failures == 0:  # once a run: the window's status bar counts down every retry
+            name = getattr(self.source, "name", "the camera")
+            why = ("stopped sending frames" if self._serial else
+                   "is not available (no camera at that index, or another program uses it)")
+            print(f"armada-vision: note: {name} {why}: retrying; the window's status bar says "
+                  "when", file=sys.stderr)
         delay = BACKOFF_S[min(self.failures, len(BACKOFF_S) - 1)]
         self.failures += 1
         self.status, self.retry_in_s = "reconnecting", delay

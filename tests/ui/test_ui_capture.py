@@ -70,6 +70,26 @@ def test_dropped_camera_is_reopened_with_back_off_and_stop_is_prompt():
     assert time.monotonic() - t0 < 2.0
 
 
+class MissingCamera(FlakyCamera):
+    name = "7"
+
+    def open(self):
+        self.opens += 1
+        return False
+
+
+def test_a_missing_or_dropped_camera_is_said_once_on_the_terminal(capsys):
+    for cam, why in [(MissingCamera(), "7 is not available (no camera at that index"),
+                     (FlakyCamera(), "stopped sending frames: retrying")]:
+        cap = CaptureThread(cam)
+        cap.start()
+        assert _wait(lambda: cam.opens >= 2)  # noqa: B023 (waited for before the next loop)
+        cap.stop()
+        err = capsys.readouterr().err
+        assert err.count("armada-vision: note:") == 1, err
+        assert why in err
+
+
 def test_parse_source_kinds(tmp_path):
     assert parse_source("0").live
     assert parse_source("rtsp://phone.local:8554/live").live

@@ -81,3 +81,15 @@ def test_the_first_frame_of_a_folder_gives_its_size_and_matching_sizes_pass(tmp_
     check_sizes(str(frames), (640, 480), ("--table", "t.json", (640, 480)), Background(), "e.png")
     check_sizes("0", None, ("--table", "t.json", (640, 480)), Background(), "e.png")
     check_sizes("0", None, None, Background(), "e.png")  # nothing to compare with
+
+
+def test_a_run_without_a_table_calibration_says_it_cannot_place_pieces(tmp_path, table_640,
+                                                                      capsys):
+    # a newcomer's `run --scene S --source F` drew nothing and nothing said why
+    frames = _folder(tmp_path, 640, 480)
+    assert main(["run", "--source", str(frames), "--no-log", "--exit-after", "0"]) == 0
+    assert "note: no table calibration (--table, or --camera with --layout)" in \
+        capsys.readouterr().err
+    assert main(["run", "--source", str(frames), "--table", str(table_640), "--no-log",
+                 "--exit-after", "0"]) == 0
+    assert "no table calibration" not in capsys.readouterr().err
