@@ -153,6 +153,13 @@ def run(args) -> int:
     scene = detections.to_scene()
     for w in fit.warnings:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
+    unnamed = sum(1 for s in scene.ships if s.ship_class is None)
+    if roster is not None and unnamed:
+        print(f"armada-vision: note: {args.roster}: {unnamed} ship(s) show no tag of the roster "
+              "and stay unnamed in one photo (ship_class null, player_known false): name them in "
+              "the scene JSON before `check`, or glue a tag on the token (docs/detection.md, "
+              "\"Roster file\"); over video, `run` names an untagged ship by where it deployed",
+              file=sys.stderr)
     if background is None:
         why = ("the saved empty table does not fit it" if refused else
                "no --background (a photo of the empty table from this camera) and none saved "

@@ -71,3 +71,19 @@ def test_the_module_fixtures_calibration_saved_its_empty_table_in_the_test_folde
     folder = tmp_path_factory.getbasetemp() / "xdg-data" / "armada-vision" / "backgrounds"
     saved = [json.loads(p.read_text()) for p in folder.glob("table-*.json")]
     assert str(shots / "table.json") in [s["calibration_file"] for s in saved]
+
+
+def test_a_roster_without_a_tag_in_the_photo_says_the_ship_stays_unnamed(shots, tmp_path,
+                                                                         capsys):
+    # a newcomer's roster of untagged ships named nothing and nothing said why
+    roster = tmp_path / "roster.json"
+    roster.write_text(json.dumps({"format": "armada-roster/1", "ships": [
+        {"id": "vsd-1", "ship_class": "victory-ii-star-destroyer", "player": 1}]}))
+    capsys.readouterr()
+    assert main(["analyze", str(shots / "game.png"), "--table", str(shots / "table.json"),
+                 "--background", str(shots / "empty.png"), "--roster", str(roster),
+                 "--json"]) == 0
+    captured = capsys.readouterr()
+    assert [s["ship_class"] for s in json.loads(captured.out)["ships"]] == [None]
+    assert (f"armada-vision: note: {roster}: 1 ship(s) show no tag of the roster and stay "
+            "unnamed in one photo") in captured.err
