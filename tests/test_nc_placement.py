@@ -53,7 +53,21 @@ def test_a_base_reaching_off_the_play_area_is_named(catalog):
     scene = Scene((ShipPose("a", CR90, 1, 10.0, 400.0, 0.0),), play_area_mm=(914.4, 914.4))
     (note,) = placement_notes(scene, catalog)
     assert note == (f"a: its ship base reaches {(length / 2 - 10.0) * width:.0f} mm\u00b2 "
-                    "outside the 914.4 x 914.4 mm play area")
+                    "outside the 914.4 x 914.4 mm play area (a base partly outside is "
+                    "destroyed, RRG \"Play Area\"; its attacks are still listed)")
+
+
+def test_a_base_wholly_off_the_play_area_is_left_to_the_rules_cores_note(tmp_path, capsys,
+                                                                       catalog):
+    # check said "reaches 6426 mm2 outside" and then "wholly outside ... destroyed" of one ship
+    path = tmp_path / "scene.json"
+    save_scene(Scene((ShipPose("a", CR90, 1, 400.0, 400.0, 0.0),
+                      ShipPose("far", CR90, 2, 5000.0, 400.0, 0.0))), path)
+    assert placement_notes(Scene((ShipPose("far", CR90, 2, 5000.0, 400.0, 0.0),)), catalog) == []
+    assert main(["check", str(path)]) == 0
+    far = [line for line in capsys.readouterr().err.splitlines() if "'far'" in line
+           or "far:" in line]
+    assert len(far) == 1 and "wholly outside the play area: destroyed" in far[0]
 
 
 def test_check_prints_the_notes_and_still_answers(tmp_path, capsys, catalog):

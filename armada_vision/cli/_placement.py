@@ -35,7 +35,7 @@ def _bases(scene: Any, catalog: Any) -> list[tuple[str, str, Any]]:
 
 def placement_notes(scene: Any, catalog: Any) -> list[str]:
     """One line per pair of ship/squadron bases that overlap and per base reaching off the
-    play area (``scene.play_area_mm``), in scene order."""
+    play area (``scene.play_area_mm``) but not wholly outside it, in scene order."""
     bases = _bases(scene, catalog)
     notes = []
     polys = [b[2] for b in bases]
@@ -50,7 +50,9 @@ def placement_notes(scene: Any, catalog: Any) -> list[str]:
     table = box(0.0, 0.0, w, h)
     for pid, kind, poly in bases:
         outside = poly.difference(table).area
-        if outside > TOLERANCE_MM2:
+        if outside > TOLERANCE_MM2 and poly.intersects(table):  # wholly outside: the rules
+            # core's own note says it (rules._offtable), and this one contradicted it
             notes.append(f"{pid}: its {kind} base reaches {outside:.0f} mm\u00b2 outside the "
-                         f"{w:g} x {h:g} mm play area")
+                         f"{w:g} x {h:g} mm play area (a base partly outside is destroyed, "
+                         "RRG \"Play Area\"; its attacks are still listed)")
     return notes
