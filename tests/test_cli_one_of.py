@@ -35,4 +35,16 @@ def test_replay_counts_one_event_in_the_singular(tmp_path, capsys):
         log.append({"type": "note", "text": "only"})
     assert main(["replay", str(path), "--event", "3", "--exit-after", "0"]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == "armada-vision: error: --event: the game has 1 event, not 3"
+    assert err == "armada-vision: error: --event: no event 3: the game has 1 event: give 1"
+
+
+def test_replay_event_0_names_the_events_there_are(tmp_path, capsys):
+    # "the game has 42 events, not 0" read oddly to a newcomer: events count from 1
+    path = tmp_path / "g.sqlite"
+    with GameLog(path) as log:
+        log.new_game("night 1")
+        for i in range(3):
+            log.append({"type": "note", "text": f"n{i}"})
+    assert main(["replay", str(path), "--event", "0", "--exit-after", "0"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "armada-vision: error: --event: no event 0: the game has 3 events: give 1 to 3"

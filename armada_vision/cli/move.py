@@ -62,6 +62,10 @@ def run(args) -> int:
     result = execute_maneuver(scene, catalog, args.ship, args.speed, _yaw(args.yaw),
                               side=args.side, navigate=args.navigate)
     data = result.to_json()
+    if args.side and data["side"] and data["side"] != args.side:  # RRG p.17, not the user's
+        print(f"armada-vision: note: --side {args.side}: the tool went on the {data['side']}: "
+              f"on the {args.side} the ship would overlap the maneuver tool (RRG \"Ship "
+              "Movement\", p.17)", file=sys.stderr)
     if args.json:
         json.dump(data, sys.stdout, indent=2)
         sys.stdout.write("\n")

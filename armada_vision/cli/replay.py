@@ -44,8 +44,10 @@ def run(args) -> int:
         if note:
             print(f"armada-vision: note: {note}", file=sys.stderr)
         if args.event is not None and not 1 <= args.event <= max(len(model), 1):
-            events = f"{len(model)} event{'' if len(model) == 1 else 's'}"
-            raise InputError(f"the game has {events}, not {args.event}", field="--event")
+            n = len(model)
+            events = ("no events" if n == 0 else "1 event: give 1" if n == 1 else
+                      f"{n} events: give 1 to {n}")
+            raise InputError(f"no event {args.event}: the game has {events}", field="--event")
         app = application(args.lang)
         prepare_rules(app, catalog)
         window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)

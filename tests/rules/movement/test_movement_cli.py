@@ -46,3 +46,18 @@ def test_move_cli_refuses_an_illegal_yaw_in_one_line_naming_the_chart(tmp_path, 
 def test_move_cli_unknown_ship_is_one_line(tmp_path, capsys):
     rc = main(["move", str(_scene(tmp_path)), "--ship", "nope", "--speed", "1", "--yaw", "0"])
     assert rc == 2 and "nope" in capsys.readouterr().err
+
+
+def test_a_side_the_rules_overrule_is_named_not_dropped(tmp_path, capsys):
+    # a newcomer's `--side right` printed "tool left" without a word (RRG p.17: the ship would
+    # overlap the tool on the right, so the tool goes on the left)
+    args = ["move", str(_scene(tmp_path)), "--ship", "vsd-1", "--speed", "1", "--yaw", "1",
+            "--json"]
+    assert main([*args, "--side", "right"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["side"] == "left"
+    assert ("armada-vision: note: --side right: the tool went on the left: on the right the "
+            "ship would overlap the maneuver tool") in captured.err
+    assert main([*args, "--side", "left"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["side"] == "left" and "--side" not in captured.err
