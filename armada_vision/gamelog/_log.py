@@ -388,15 +388,22 @@ class GameLog:
     def snapshot(self, a: int, b: int | None = None, *, exact: bool = False) -> bytes | None:
         """The JPEG snapshot at an event: the last stored at or before it (``exact``: only one
         stored with that very event). Arguments as :meth:`scene_at`."""
+        found = self.snapshot_with_seq(a, b, exact=exact)
+        return None if found is None else found[1]
+
+    def snapshot_with_seq(self, a: int, b: int | None = None, *,
+                          exact: bool = False) -> tuple[int, bytes] | None:
+        """:meth:`snapshot` with the ``seq`` of the event it was stored with (snapshots are
+        rate-limited, so an event's picture may be an earlier event's), or ``None``."""
         gid, seq = self._game_seq(a, b)
         op = "=" if exact else "<="
         with self._lock, self._guard():
             row = self._db.execute(
-                f"SELECT snapshot FROM events WHERE game_id=? AND seq{op}? AND snapshot IS NOT "
-                "NULL ORDER BY seq DESC LIMIT 1",
+                f"SELECT seq, snapshot FROM events WHERE game_id=? AND seq{op}? AND snapshot IS "
+                "NOT NULL ORDER BY seq DESC LIMIT 1",
                 (gid, seq),
             ).fetchone()
-        return None if row is None else bytes(row[0])
+        return None if row is None else (int(row[0]), bytes(row[1]))
 
     def fold(self, game_id: int | None = None, upto_seq: int | None = None):
         """The game of the stored events (through ``upto_seq`` if given) as the replay window

@@ -776,6 +776,10 @@ příkazové žetony: {tokens}</translation>
   <context>
     <name>Panels</name>
     <message>
+      <source>Legend</source>
+      <translation>Legenda</translation>
+    </message>
+    <message>
       <source>no</source>
       <translation>ne</translation>
     </message>
@@ -888,10 +892,6 @@ příkazové žetony: {tokens}</translation>
       <translation>Překryvy</translation>
     </message>
     <message>
-      <source>Legend</source>
-      <translation>Legenda</translation>
-    </message>
-    <message>
       <source>Too close to call below</source>
       <translation>Příliš těsné pod</translation>
     </message>
@@ -932,12 +932,12 @@ příkazové žetony: {tokens}</translation>
       <translation>Rezerva</translation>
     </message>
     <message>
-      <source>(obstructed: the attacker removes one of them, {n} left)</source>
-      <translation>(zakrytá: útočník jednu z nich odebere, zbývá kostek: {n})</translation>
-    </message>
-    <message>
       <source>Too close to call: the margin ({margin:.1f} mm) is below the measurement uncertainty ({unc:.1f} mm). Measure by hand.</source>
       <translation>Příliš těsné na rozhodnutí: rezerva ({margin:.1f} mm) je menší než nejistota měření ({unc:.1f} mm). Změřte ručně.</translation>
+    </message>
+    <message>
+      <source>(obstructed: the attacker removes one of them, {n} left)</source>
+      <translation>(zakrytá: útočník jednu z nich odebere, zbývá kostek: {n})</translation>
     </message>
   </context>
   <context>
@@ -1016,6 +1016,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Not applied to the game (the log keeps it): {reason}</source>
       <translation>Nepoužito ve hře (záznam ho uchovává): {reason}</translation>
+    </message>
+    <message>
+      <source>Picture: the table at event {k} (the last photo before this event); the overlays show event {i}</source>
+      <translation>Obrázek: stůl při události {k} (poslední fotka před touto událostí); překryvy ukazují událost {i}</translation>
     </message>
     <message>
       <source>Note: {reason}</source>
@@ -1540,10 +1544,6 @@ příkazové žetony: {tokens}</translation>
       <translation>letka útočí během své vlastní aktivace: {squadron} není aktivována (ve fázi letek ji nejprve uveďte mezi aktivovanými letkami)</translation>
     </message>
     <message>
-      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
-      <translation>{squadron} byla aktivována příkazem letka lodi {ship}; tyto letky jednají, když loď odhalí svůj příkazový číselník, dříve než loď zaútočí nebo se pohne</translation>
-    </message>
-    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>loď útočí během své vlastní aktivace ve fázi lodí ({ship} se neaktivuje; protiútok salvou se vyhlašuje se salvo=true)</translation>
     </message>
@@ -1766,6 +1766,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>a ship's speed changes only by a navigate command during its activation (dial or token: 1 each); {ship} may change by {allowed}, not {step}</source>
       <translation>rychlost lodi se mění jen příkazem navigace během její aktivace (číselník nebo žeton: po 1); {ship} ji smí změnit o {allowed}, ne o {step}</translation>
+    </message>
+    <message>
+      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
+      <translation>{squadron} byla aktivována příkazem letka lodi {ship}; tyto letky jednají, když loď odhalí svůj příkazový číselník, dříve než loď zaútočí nebo se pohne</translation>
     </message>
     <message>
       <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has attacked</source>

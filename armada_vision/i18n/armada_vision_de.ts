@@ -776,6 +776,10 @@ Kommandomarker: {tokens}</translation>
   <context>
     <name>Panels</name>
     <message>
+      <source>Legend</source>
+      <translation>Legende</translation>
+    </message>
+    <message>
       <source>no</source>
       <translation>nein</translation>
     </message>
@@ -888,10 +892,6 @@ Kommandomarker: {tokens}</translation>
       <translation>Einblendungen</translation>
     </message>
     <message>
-      <source>Legend</source>
-      <translation>Legende</translation>
-    </message>
-    <message>
       <source>Too close to call below</source>
       <translation>Zu knapp unter</translation>
     </message>
@@ -932,12 +932,12 @@ Kommandomarker: {tokens}</translation>
       <translation>Spielraum</translation>
     </message>
     <message>
-      <source>(obstructed: the attacker removes one of them, {n} left)</source>
-      <translation>(versperrt: der Angreifer entfernt einen davon, übrig: {n})</translation>
-    </message>
-    <message>
       <source>Too close to call: the margin ({margin:.1f} mm) is below the measurement uncertainty ({unc:.1f} mm). Measure by hand.</source>
       <translation>Zu knapp für eine Aussage: Der Spielraum ({margin:.1f} mm) liegt unter der Messunsicherheit ({unc:.1f} mm). Bitte von Hand messen.</translation>
+    </message>
+    <message>
+      <source>(obstructed: the attacker removes one of them, {n} left)</source>
+      <translation>(versperrt: der Angreifer entfernt einen davon, übrig: {n})</translation>
     </message>
   </context>
   <context>
@@ -1016,6 +1016,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Not applied to the game (the log keeps it): {reason}</source>
       <translation>Nicht ins Spiel übernommen (das Protokoll behält es): {reason}</translation>
+    </message>
+    <message>
+      <source>Picture: the table at event {k} (the last photo before this event); the overlays show event {i}</source>
+      <translation>Bild: der Tisch bei Ereignis {k} (das letzte Foto vor diesem Ereignis); die Einblendungen zeigen Ereignis {i}</translation>
     </message>
     <message>
       <source>Note: {reason}</source>
@@ -1540,10 +1544,6 @@ Kommandomarker: {tokens}</translation>
       <translation>eine Staffel greift während ihrer eigenen Aktivierung an: {squadron} wird nicht aktiviert (in der Staffelphase zuerst unter den aktivierten Staffeln nennen)</translation>
     </message>
     <message>
-      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
-      <translation>{squadron} wurde durch das Staffel-Kommando von {ship} aktiviert; dessen Staffeln handeln, wenn das Schiff sein Kommandorad aufdeckt, bevor das Schiff angreift oder sich bewegt</translation>
-    </message>
-    <message>
       <source>a ship attacks during its own activation in the Ship Phase ({ship} is not activating; a salvo counter-attack is declared with salvo=true)</source>
       <translation>ein Schiff greift während seiner eigenen Aktivierung in der Schiffsphase an ({ship} wird nicht aktiviert; ein Salven-Gegenangriff wird mit salvo=true angesagt)</translation>
     </message>
@@ -1766,6 +1766,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>a ship's speed changes only by a navigate command during its activation (dial or token: 1 each); {ship} may change by {allowed}, not {step}</source>
       <translation>die Geschwindigkeit eines Schiffs ändert sich nur durch ein Navigieren-Kommando während seiner Aktivierung (Einstellrad oder Marker: je 1); {ship} darf sie um {allowed} ändern, nicht um {step}</translation>
+    </message>
+    <message>
+      <source>{squadron} was activated by {ship}'s squadron command, whose squadrons act when the ship reveals its dial, before the ship attacks or moves</source>
+      <translation>{squadron} wurde durch das Staffel-Kommando von {ship} aktiviert; dessen Staffeln handeln, wenn das Schiff sein Kommandorad aufdeckt, bevor das Schiff angreift oder sich bewegt</translation>
     </message>
     <message>
       <source>a squadron activated in the Squadron Phase moves or attacks, not both: {squadron} has attacked</source>

@@ -66,6 +66,8 @@ class ReplayStep:
     # sample game, markers, manual) and the table fit's error then, when the log says
     calibration_kind: str = "markers"
     reprojection_mm: float | None = None
+    # the event the picture was taken at (snapshots are rate-limited: often an earlier one)
+    snapshot_seq: int | None = None
 
 
 class ReplayModel:
@@ -111,16 +113,21 @@ class ReplayModel:
                                     "pieces are drawn on a plain table")
             fold.add(d, source=f"log event {e.seq}")
         game_events = fold.game_events
-        snap = self.log.snapshot(self.game_id, ev.seq)
-        image = None
-        if snap:
-            image = cv2.imdecode(np.frombuffer(snap, np.uint8), cv2.IMREAD_COLOR)
+        found = self.log.snapshot_with_seq(self.game_id, ev.seq)
+        image, snap_seq = None, None
+        if found is not None and found[1]:
+            image = cv2.imdecode(np.frombuffer(found[1], np.uint8), cv2.IMREAD_COLOR)
+            snap_seq = found[0] if image is not None else None
         if camera is not None and image is not None:
             camera = scaled_camera(camera, (image.shape[1], image.shape[0]))
         return ReplayStep(ev.seq, dict(ev.data), scene, selection, game_events, camera, image,
                           fold.state, "; ".join(problems) or None, fold.refused.get(i),
                           calibration_kind=calib_kind, reprojection_mm=reprojection_mm,
-                          warning=fold.warnings.get(i))
+                          warning=fold.warnings.get(i), snapshot_seq=snap_seq)
+
+    def index_of(self, seq: int) -> int | None:
+        """The 0-based position of the event ``seq`` in this game, or ``None``."""
+        return next((i for i, e in enumerate(self.events) if e.seq == seq), None)
 
 
 def _calibration_quality(payload: dict[str, Any]) -> tuple[str, float | None]:

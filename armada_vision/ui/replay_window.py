@@ -110,6 +110,10 @@ class ReplayWindow(MainWindow):
             text += "\n" + tr("Not applied to the game (the log keeps it): {reason}").format(
                 reason=rule_text(step.refused if hasattr(step.refused, "template")
                                  else str(step.refused)))
+        shot = self.model.index_of(step.snapshot_seq) if step.snapshot_seq is not None else None
+        if shot is not None and shot != i:  # the pieces drawn may stand elsewhere in the photo
+            text += "\n" + tr("Picture: the table at event {k} (the last photo before this "
+                              "event); the overlays show event {i}").format(k=shot + 1, i=i + 1)
         if step.warning is not None:   # applied, but it cut something short (RRG p.3)
             text += "\n" + tr("Note: {reason}").format(reason=rule_text(step.warning))
         self.event_label.setText(text)

@@ -66,6 +66,7 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.session, self.capture, self.pipeline = session, capture, pipeline
         self.camera = pipeline.calibration.camera
         self.frame_image: Any = None
+        self.result_image: Any = None  # the frame of the last applied result (its scene's)
         self.result: Result | None = None
         self.focus_id: str | None = None
         self.roster: dict[int, list[str]] = {1: [], 2: []}  # class ids, for the assign dialog
@@ -85,7 +86,9 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self._first_shown_t_s: float | None = None  # the first frame shown
         self._logged_calib: str | None = None
         self._settled_scene: Any = None  # the scene Recorder.settle last saw (source ended)
-        self.recorder = Recorder(log, lambda: self.frame_image, lambda: self.session.scene)
+        # the photo stored with an event is of the frame its scene was detected in: under load
+        # the newest frame shown is seconds ahead of it (pieces already moved in the picture)
+        self.recorder = Recorder(log, self._scene_image, lambda: self.session.scene)
         session.record = self.recorder
         self.setWindowTitle(title or "armada-vision")
         self.view = VideoView()
@@ -269,9 +272,15 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.apply_result(frame, self.pipeline.process(frame))
         self._count_fps()
 
+    def _scene_image(self) -> Any:
+        """The picture of the session's scene: the last processed frame, else the newest."""
+        return self.result_image if self.result_image is not None else self.frame_image
+
     def apply_result(self, frame: Any, result: Result) -> None:
         """Take a processed frame's scene, calibration and events into the session."""
         self.result = result
+        if frame is not None:
+            self.result_image = frame.image
         self.camera = result.calibration.camera
         self._note_calibration(result.calibration)
         if result.background_note[0]:
