@@ -154,10 +154,6 @@ def run(args) -> int:
         tracker = tracker_from_files(args.camera, args.layout)
     elif args.table:
         calib, tracker = load_table_calibration(args.table)
-    if not (args.table or args.camera):
-        print("armada-vision: note: no table calibration (--table, or --camera with --layout): "
-              "the window shows the video but cannot place pieces on the table; run "
-              "`armada-vision calibrate table` first (README, step 4)", file=sys.stderr)
     fixed = load_scene(args.scene) if args.scene else None
     if fixed is not None:
         require_known_classes(fixed, catalog, args.scene)
@@ -182,6 +178,10 @@ def run(args) -> int:
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),
                         title=f"armada-vision: {args.source}")
     window.empty_table.store_key = args.table or args.camera
+    if not (args.table or args.camera):  # after every refusal: those stay one line
+        print("armada-vision: note: no table calibration (--table, or --camera with --layout): "
+              "the window shows the video but cannot place pieces on the table; run "
+              "`armada-vision calibrate table` first (README, step 4)", file=sys.stderr)
     if fixed is None:
         window.empty_table.show_loaded(args.background, saved)
     window.start()

@@ -291,16 +291,25 @@ class CaptureThread(threading.Thread):
             self.fps = inst if self.fps == 0.0 else 0.9 * self.fps + 0.1 * inst
 
     def _wait_backoff(self) -> None:
-        if self.failures == 0:  # once a run: the window's status bar counts down every retry
-            name = getattr(self.source, "name", "the camera")
-            why = ("stopped sending frames" if self._serial else
-                   "is not available (no camera at that index, or another program uses it)")
-            print(f"armada-vision: note: {name} {why}: retrying; the window's status bar says "
-                  "when", file=sys.stderr)
         delay = BACKOFF_S[min(self.failures, len(BACKOFF_S) - 1)]
+        first = self.failures == 0
         self.failures += 1
         self.status, self.retry_in_s = "reconnecting", delay
+        if first:  # once a run: the window's status bar counts down every retry
+            self._say_unavailable()
         self._stop_evt.wait(delay)
+
+    def _say_unavailable(self) -> None:
+        """One line on stderr that the source gives no frames (never raises: a closed or
+        missing stderr must not end the capture thread)."""
+        name = getattr(self.source, "name", "the camera")
+        why = ("stopped sending frames" if self._serial else
+               "is not available (no camera at that index, or another program uses it)")
+        try:
+            print(f"armada-vision: note: {name} {why}: retrying; the window's status bar says "
+                  "when", file=sys.stderr)
+        except (OSError, ValueError, AttributeError):
+            pass
 
     def run(self) -> None:
         try:
