@@ -158,6 +158,29 @@ def fit_text_origin(x: float, y: float, width: float, ascent: float, descent: fl
     return x, y
 
 
+def clear_of_labels(x: float, y: float, width: float, ascent: float, descent: float,
+                    placed: list[tuple[float, float, float, float]], area_h: float,
+                    pad: float = 3.0, tries: int = 3) -> tuple[float, float]:
+    """The baseline origin (x, y) px, or moved down or up by whole line heights (down first,
+    nearest first, at most ``tries`` lines each way, staying ``pad`` px inside ``area_h``) so
+    that the text's box overlaps none of ``placed`` (boxes ``(x0, y0, x1, y1)`` px of labels
+    painted before it); where no such place is found, (x, y) unchanged. The labels of two
+    pieces side by side (two small ships) were printed over each other."""
+    line = ascent + descent + 1.0
+
+    def free(yy: float) -> bool:
+        return not any(x < bx1 and bx0 < x + width and yy - ascent < by1 and by0 < yy + descent
+                       for bx0, by0, bx1, by1 in placed)
+
+    for k in (0, *(s * n for n in range(1, tries + 1) for s in (1, -1))):
+        yy = y + k * line
+        if k and (yy - ascent < pad or yy + descent > area_h - pad):
+            continue
+        if free(yy):
+            return x, yy
+    return x, y
+
+
 # paint order of the layers, bottom first (a layer not listed goes on top, before labels)
 LAYER_Z = {name: z for z, name in enumerate(("range_bands", "arc", "bases", "hull_zones",
                                              "targeting_points", "squadron_rings", "los", "maneuver"))}
@@ -365,7 +388,8 @@ def _text_metrics(fm: Any, text: str, font_key: str) -> tuple[float, float, floa
     return hit
 
 
-def _paint_text(p: QPainter, s: Shape, at: np.ndarray) -> None:
+def _paint_text(p: QPainter, s: Shape, at: np.ndarray,
+                placed: list[tuple[float, float, float, float]] | None = None) -> None:
     """The label with its shadow (1 px down and right), through a small image kept per text,
     colour, font and sub-pixel position: a label that did not move (a piece's name, an
     unchanged margin) costs one small blend at the next overlay, not two texts laid out and
@@ -377,6 +401,9 @@ def _paint_text(p: QPainter, s: Shape, at: np.ndarray) -> None:
     advance, ascent, descent, ink = _text_metrics(p.fontMetrics(), text, font_key)
     area = p.window()
     x, y = fit_text_origin(float(x), float(y), advance, ascent, descent, area.width(), area.height())
+    if placed is not None:  # clear of the labels painted before it in this overlay
+        x, y = clear_of_labels(x, y, advance, ascent, descent, placed, area.height())
+        placed.append((x, y - ascent, x + advance, y + descent))
     x0, y0 = np.floor(x), np.floor(y)
     color = STYLES.get(s.style, STYLES["text"])[0]
     key = (text, font_key, color, float(x - x0), float(y - y0), p.testRenderHint(QPainter.RenderHint.Antialiasing))
@@ -418,6 +445,7 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
     if bands:  # the bottom runs (LAYER_Z): their fills first, through the scratch image
         _paint_bands(p, shapes, pts, bands, clear)
         runs = [r for r in runs if not any(r is b for b in bands)]
+    placed: list[tuple[float, float, float, float]] = []  # the labels' boxes, widget px
     for run in runs:
         s0 = shapes[run[0]]
         if s0.kind == "polygon":
@@ -428,4 +456,4 @@ def paint_overlay(p: QPainter, ov: Overlay, scale: float = 1.0, dx: float = 0.0,
             _paint_dots(p, shapes, pts, run)
         elif s0.kind == "text" and s0.label is not None and pts[run[0]] and len(pts[run[0]][0]):
             p.setRenderHint(QPainter.RenderHint.Antialiasing, ANTIALIAS)
-            _paint_text(p, s0, pts[run[0]][0])
+            _paint_text(p, s0, pts[run[0]][0], placed)

@@ -44,3 +44,31 @@ def test_a_long_label_anchored_at_the_right_edge_is_painted_whole():
     # anchored at x = 395 it used to show 5 px of its first letter; now all of it is in view
     assert cols.min() < 200 and cols.max() < 400
     assert cols.max() - cols.min() > 150
+
+
+def test_a_label_over_an_earlier_one_moves_a_line_down_or_up():
+    from armada_vision.ui.painter import clear_of_labels
+
+    placed = [(40.0, 30.0, 140.0, 43.0)]                 # a label whose baseline is at y 40
+    assert clear_of_labels(200.0, 40.0, 100.0, 10.0, 3.0, placed, 300.0) == (200.0, 40.0)
+    assert clear_of_labels(60.0, 40.0, 100.0, 10.0, 3.0, placed, 300.0) == (60.0, 54.0)
+    # no room below (the area ends): one line up
+    assert clear_of_labels(60.0, 40.0, 100.0, 10.0, 3.0, placed, 50.0) == (60.0, 26.0)
+
+
+def test_two_pieces_labels_at_one_place_are_painted_on_two_lines():
+    app = application("en")
+    shapes = [Shape("labels", "text", (np.array([[100.0, 40.0 + dy]]),), "text", None,
+                    Label(text)) for dy, text in ((0.0, "unknown small ship"),
+                                                  (2.0, "unknown medium ship"))]
+    image = QImage(400, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    p = QPainter(image)
+    paint_overlay(p, Overlay(shapes))
+    p.end()
+    assert app is not None
+    alpha = np.array([[image.pixelColor(x, y).alpha() for x in range(0, 400, 2)]
+                      for y in range(120)])
+    rows = np.flatnonzero(alpha.max(axis=1) > 0)
+    # one label's ink spans ~15 px: the two of them ~30 px apart, not on top of each other
+    assert rows.max() - rows.min() > 22
