@@ -229,7 +229,11 @@ class LiveDetector:
             consumed.update(id(e) for e in near)
             if not fr.hands and any(e.tentative for e in near):
                 near = []  # measured while a hand was about: start afresh now it is gone
-            still = changed is not None and bool(near) and self._unchanged(changed, cb.bbox)
+            # Still: nothing changed in its box, nor on the earlier blobs it shares pixels with
+            # (a piece that left one of them, outside this box, is not still: the demo's TIE
+            # put against an asteroid and carried on past it stayed there for good).
+            still = changed is not None and bool(near) and self._unchanged(
+                changed, cb.bbox) and all(_mask_still(changed, e) for e in near)
             if still and recheck is not None and any(e is recheck for e in near):
                 # Measured once and doubtful (``DOUBTFUL``): searched afresh on this frame's
                 # sensor noise, and settled when two measurements agree.
