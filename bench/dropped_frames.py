@@ -14,8 +14,9 @@ decoded from the MJPG video by OpenCV.
 Prints, per stride and phase, the tracked scene's pieces on the last frame that are more than
 15 mm from every piece of the ground truth (``extra``: a ghost or a doubled piece) and the
 truth's pieces with none within 15 mm (``missed``); ``--verbose`` the tracker's events.
-(Before "A piece that left a blob" in docs/detection.md: a TIE ghost at (765, 342) on 5 of
-the 36 strides 1-8 x phases, whenever frame 44 was processed.)
+(Before "A piece that left a blob it was merged into" in docs/detection.md: a TIE ghost at
+(765, 342) on 6 of the 36 strides 1-8 x phases: those that processed frame 44, the TIE put
+against the asteroid, and neither 45 nor 46.)
 """
 
 from __future__ import annotations
