@@ -298,7 +298,7 @@ class PieceFitter:
             # base onto a medium ship: tuning 1055.)
             kind = "rect"
             best = {k: b for k, b in best.items() if b[1] != "rect" or _sure_base(b[0])}
-        sure = [b[0].merit for b in best.values() if _sure_base(b[0])]
+        sure = [b[0].merit for b in best.values() if _sure_base(b[0]) or _solid_rim_base(b[0])]
         if kind == "rect" and sure:
             # A plastic base seen surely (its black rim, two square corners, no edge running
             # on past them) is not outdone on the area term alone, by a fit of another size
@@ -311,6 +311,10 @@ class PieceFitter:
             # noise a large base, rim 0.84 but 0.84 of its inside foreground. A solid base
             # of another size still wins by the area it explains: a Victory whose miniature
             # hides a corner (merit 0.59) over a small base fitted surely inside it (0.61).
+            # So is a solid base with its rim and two corners whose seen edge runs on past a
+            # corner (``_solid_rim_base``: its fill does not lean on the rim): tuning 1001's
+            # Assault Frigate on cloth, merit 0.84, fill 1.00, rim 0.98, one overrun, was a
+            # large base 14.5 mm off drawn round it and its hull (0.68, fill 0.77, rim 0.75).
             best = {k: b for k, b in best.items() if b[1] != "rect" or b[0].merit >= max(sure)
                     or (b[0].token_offset_mm is None and b[0].fill >= MIN_FILL)}
         fit, kind, spec, pose = max(
@@ -453,6 +457,15 @@ def _sure_base(fit: Fit) -> bool:
     (``BASE_RIM_SURE``), two square corners, and no seen edge running on past a corner."""
     return (fit.kind == "rect" and fit.token_offset_mm is None and fit.rim >= BASE_RIM_SURE
             and fit.corners >= 2 and fit.overruns == 0)
+
+
+def _solid_rim_base(fit: Fit) -> bool:
+    """A plastic base fit with the black rim just inside its seen long sides
+    (``BASE_RIM_SURE``), two square corners and a solid inside (``MIN_FILL``): seen as surely
+    as by ``_sure_base`` even where a seen edge runs on past a corner (the miniature's hull
+    along a side, a neighbour), since its fill does not lean on the rim (``MIN_FILL_RIM``)."""
+    return (fit.kind == "rect" and fit.token_offset_mm is None and fit.rim >= BASE_RIM_SURE
+            and fit.corners >= 2 and fit.fill >= MIN_FILL)
 
 
 def _explained_mm2(fit: Fit) -> float:
