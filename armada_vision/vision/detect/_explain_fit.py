@@ -10,8 +10,9 @@ import math
 
 import cv2
 import numpy as np
+import shapely
 
-from ._discs import RIM_CLOSED, disc_stands, fill_within_rim
+from ._discs import CROWDED, RIM_CLOSED, disc_stands, fill_within_rim
 from ._fit import (
     Fit,
     _circle_interior,
@@ -19,6 +20,7 @@ from ._fit import (
     _rect_interior,
     _rect_samples,
     circle_hypotheses,
+    corner_points,
     free_runs,
     rect_evidence,
     rect_hypotheses,
@@ -77,6 +79,12 @@ OTHER_READING_DEG = 45.0
 # side) is refined too when all the size's refined ones read them one way and it ranked at
 # least this fraction of their best seen outline.
 OTHER_READING = 0.9
+# A disc fitted first in a crowded blob (``_discs.CROWDED``) with at least this fraction of
+# its area inside an acceptable base fit does not go before that base (``_best_piece``):
+# pieces do not overlap, so one of the two is false, and a disc mostly over a base's end is
+# its miniature's round tip (a squadron touching a ship overlaps a well fitted base by at
+# most ``_discs.MAX_OVERLAP``, 0.06).
+DISC_IN_BASE = 0.5
 # A disc is looked for in a blob only when its area is at most this many times the blob's (or
 # the blob's convex hull's, ``_best_piece``).
 DISC_OVER_BLOB = 1.3
@@ -298,6 +306,21 @@ class PieceFitter:
             # base onto a medium ship: tuning 1055.)
             kind = "rect"
             best = {k: b for k, b in best.items() if b[1] != "rect" or _sure_base(b[0])}
+        elif kind == "circle" and not getattr(at, "cleared", True) and (
+                blob_mm2 > CROWDED * _explained_mm2(top[0]) / max(top[0].fill, 1e-6)):
+            # Nor a disc first in a crowded blob that lies mostly inside an acceptable base
+            # (``DISC_IN_BASE``): pieces do not overlap (RRG "Overlapping"), and a disc across
+            # a base's end is its miniature's round tip (``_discs``); cleared first, it was
+            # reported as a squadron and left too little of the base for a leftover's two
+            # corners (tuning 1002's CR90 on wood, its hull's tip seen 0.86 against the
+            # base's 0.58-0.66, the ship missed in 5 of 10 video frames). The base goes
+            # first; the disc is then judged beside it.
+            under = [b for b in best.values()
+                     if b[1] == "rect" and _disc_in_rect(top[0], b[0]) >= DISC_IN_BASE]
+            if under:
+                kind = "rect"
+                best = {k: b for k, b in best.items()
+                        if b[1] != "rect" or any(b is u for u in under)}
         sure = [b[0].merit for b in best.values() if _sure_base(b[0]) or _solid_rim_base(b[0])]
         if kind == "rect" and sure:
             # A plastic base seen surely (its black rim, two square corners, no edge running
@@ -466,6 +489,14 @@ def _solid_rim_base(fit: Fit) -> bool:
     along a side, a neighbour), since its fill does not lean on the rim (``MIN_FILL_RIM``)."""
     return (fit.kind == "rect" and fit.token_offset_mm is None and fit.rim >= BASE_RIM_SURE
             and fit.corners >= 2 and fit.fill >= MIN_FILL)
+
+
+def _disc_in_rect(disc: Fit, rect: Fit) -> float:
+    """The fraction of a disc fit's area inside a base or token fit's outline."""
+    c = shapely.Point(disc.x_mm, disc.y_mm).buffer(disc.size_mm[0] / 2.0, quad_segs=8)
+    r = shapely.Polygon(corner_points(np.array([rect.x_mm, rect.y_mm, rect.axis_deg]),
+                                      *rect.size_mm))
+    return float(shapely.area(shapely.intersection(c, r)) / max(c.area, 1e-9))
 
 
 def _explained_mm2(fit: Fit) -> float:
