@@ -156,8 +156,10 @@ def test_a_base_seen_surely_is_the_ship_whatever_its_merit(catalog, monkeypatch)
     (found,) = near(det.ships)
     assert np.hypot(found.x_mm - truth.x_mm, found.y_mm - truth.y_mm) < 1.5
     # The mechanism: without the rim's evidence the merit alone decided, and lost. (Its seen
-    # corners outside the purrgil's outline, ``CORNERS_CUT``, now tell the same: both off.)
+    # corners outside the purrgil's outline, ``CORNERS_CUT``, and the rim with a solid inside,
+    # ``_solid_rim_base``, now tell the same: all off.)
     monkeypatch.setattr(_explain, "_sure_base", lambda fit: False)
+    monkeypatch.setattr(_explain, "_solid_rim_base", lambda fit: False)
     monkeypatch.setattr(_explain, "CORNERS_CUT", 5)
     det = detector.detect(frame.image)
     assert near(det.ships) == [] and [o.obstacle for o in near(det.obstacles)] == ["purrgil-1"]

