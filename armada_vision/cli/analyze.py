@@ -155,11 +155,16 @@ def run(args) -> int:
         print(f"armada-vision: warning: {w}", file=sys.stderr)
     unnamed = sum(1 for s in scene.ships if s.ship_class is None)
     if roster is not None and unnamed:
-        print(f"armada-vision: note: {args.roster}: {unnamed} ship(s) show no tag of the roster "
-              "and stay unnamed in one photo (ship_class null, player_known false): name them in "
-              "the scene JSON before `check`, or glue a tag on the token (docs/detection.md, "
-              "\"Roster file\"); over video, `run` names an untagged ship by where it deployed",
-              file=sys.stderr)
+        named = {s.id for s in scene.ships}
+        unseen = [f"{r.id} (tag {r.tag})" for r in roster.ships
+                  if r.tag is not None and r.id not in named]
+        tags = (f"its tags not seen: {', '.join(unseen)}" if unseen else
+                "it gives no tag for them")
+        print(f"armada-vision: note: {args.roster}: {unnamed} ship(s) stay unnamed in one photo "
+              f"({tags}; ship_class null, player_known false): name them in the scene JSON "
+              "before `check`, or glue a tag on each token where the miniature leaves it in "
+              "view (docs/detection.md, \"Roster file\"); in the window, A on a base gives its "
+              "class and player (an imported fleet list's classes first)", file=sys.stderr)
     if background is None:
         why = ("the saved empty table does not fit it" if refused else
                "no --background (a photo of the empty table from this camera) and none saved "

@@ -81,7 +81,10 @@ def qt_message(mode: QtMsgType, context: QMessageLogContext, message: str | None
     text = message or ""
     if any(text.startswith(quiet) for quiet in QUIET_QT_MESSAGES):
         return
-    sys.stderr.write(text + "\n")
+    try:  # never raises: no stderr at all under pythonw or a GUI launcher (sys.stderr None)
+        sys.stderr.write(text + "\n")
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def application(lang: str | None = None) -> QApplication:

@@ -261,6 +261,7 @@ class CaptureThread(threading.Thread):
         self.retry_in_s = 0.0
         self.fps = 0.0
         self.failures = 0
+        self._said_unavailable = False
         self.display_size: tuple[int, int] | None = None
         self._work: dict[str, np.ndarray] = {}  # display_picture's buffer (this thread's)
 
@@ -292,22 +293,28 @@ class CaptureThread(threading.Thread):
 
     def _wait_backoff(self) -> None:
         delay = BACKOFF_S[min(self.failures, len(BACKOFF_S) - 1)]
-        first = self.failures == 0
         self.failures += 1
         self.status, self.retry_in_s = "reconnecting", delay
-        if first:  # once a run: the window's status bar counts down every retry
+        if not self._said_unavailable:  # once a run: the status bar counts down every retry
+            self._said_unavailable = True  # (a flaky stream dropped 9 times in 25 s: 9 lines)
             self._say_unavailable()
         self._stop_evt.wait(delay)
 
     def _say_unavailable(self) -> None:
         """One line on stderr that the source gives no frames (never raises: a closed or
         missing stderr must not end the capture thread)."""
-        name = getattr(self.source, "name", "the camera")
-        why = ("stopped sending frames" if self._serial else
-               "is not available (no camera at that index, or another program uses it)")
+        name = str(getattr(self.source, "name", "the camera"))
+        if "://" in name:
+            what, why = name, "cannot be reached (check the address, and that the phone or " \
+                "camera is streaming there)"
+        else:
+            what = f"camera {name}" if name.isdigit() else name
+            why = "is not available (no camera at that index, or another program uses it)"
+        if self._serial:
+            why = "stopped sending frames"
         try:
-            print(f"armada-vision: note: {name} {why}: retrying; the window's status bar says "
-                  "when", file=sys.stderr)
+            print(f"armada-vision: note: {what} {why}: retrying; the window's status bar says "
+                  "when it is back", file=sys.stderr)
         except (OSError, ValueError, AttributeError):
             pass
 

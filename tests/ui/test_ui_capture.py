@@ -78,12 +78,29 @@ class MissingCamera(FlakyCamera):
         return False
 
 
+class DroppingStream(FlakyCamera):
+    """A stream that comes back at every retry and drops again after one frame."""
+
+    name = "http://phone.local:8080/video"
+
+    def open(self):
+        self.opens += 1
+        self.reads = 1
+        return True
+
+
+class UnreachableStream(MissingCamera):
+    name = "http://127.0.0.1:9/x.mjpg"
+
+
 def test_a_missing_or_dropped_camera_is_said_once_on_the_terminal(capsys):
-    for cam, why in [(MissingCamera(), "7 is not available (no camera at that index"),
-                     (FlakyCamera(), "stopped sending frames: retrying")]:
+    for cam, why in [(MissingCamera(), "camera 7 is not available (no camera at that index"),
+                     (FlakyCamera(), "stopped sending frames: retrying"),
+                     (DroppingStream(), "http://phone.local:8080/video stopped sending frames"),
+                     (UnreachableStream(), "http://127.0.0.1:9/x.mjpg cannot be reached")]:
         cap = CaptureThread(cam)
         cap.start()
-        assert _wait(lambda: cam.opens >= 2)  # noqa: B023 (waited for before the next loop)
+        assert _wait(lambda: cam.opens >= 3)  # noqa: B023 (waited for before the next loop)
         cap.stop()
         err = capsys.readouterr().err
         assert err.count("armada-vision: note:") == 1, err

@@ -72,3 +72,14 @@ def test_two_pieces_labels_at_one_place_are_painted_on_two_lines():
     rows = np.flatnonzero(alpha.max(axis=1) > 0)
     # one label's ink spans ~15 px: the two of them ~30 px apart, not on top of each other
     assert rows.max() - rows.min() > 22
+
+
+def test_with_no_free_line_a_label_takes_the_least_covered_one_not_its_own():
+    from armada_vision.ui.painter import clear_of_labels
+
+    # labels on every line from y 1 to 115 except one that only half covers the line at y 82
+    placed = [(0.0, y - 10.0, 400.0, y + 3.0) for y in (12.0, 26.0, 40.0, 54.0, 68.0)]
+    placed.append((0.0, 82.0 - 10.0, 110.0, 82.0 + 3.0))    # covers half the label's width
+    placed += [(0.0, y - 10.0, 400.0, y + 3.0) for y in (96.0, 110.0)]
+    # before: no free line within 3 each way, so it stayed on the label at y 40 exactly
+    assert clear_of_labels(60.0, 40.0, 100.0, 10.0, 3.0, placed, 120.0) == (60.0, 82.0)

@@ -27,3 +27,9 @@ def test_the_window_application_installs_the_handler(capsys):
     err = capsys.readouterr().err
     assert "armada-vision test: a real Qt warning" in err
     assert "propagateSizeHints" not in err
+
+
+def test_no_stderr_at_all_is_no_error(monkeypatch):
+    # pythonw and GUI launchers give sys.stderr None: the handler raised on every Qt message
+    monkeypatch.setattr("sys.stderr", None)
+    qt_message(QtMsgType.QtWarningMsg, None, "qt.qpa.xcb: a real Qt warning")

@@ -85,5 +85,10 @@ def test_a_roster_without_a_tag_in_the_photo_says_the_ship_stays_unnamed(shots, 
                  "--json"]) == 0
     captured = capsys.readouterr()
     assert [s["ship_class"] for s in json.loads(captured.out)["ships"]] == [None]
-    assert (f"armada-vision: note: {roster}: 1 ship(s) show no tag of the roster and stay "
-            "unnamed in one photo") in captured.err
+    assert (f"armada-vision: note: {roster}: 1 ship(s) stay unnamed in one photo (it gives "
+            "no tag for them;") in captured.err
+    roster.write_text(json.dumps({"format": "armada-roster/1", "ships": [
+        {"id": "vsd-1", "ship_class": "victory-ii-star-destroyer", "player": 1, "tag": 7}]}))
+    assert main(["analyze", str(shots / "game.png"), "--table", str(shots / "table.json"),
+                 "--background", str(shots / "empty.png"), "--roster", str(roster)]) == 0
+    assert "(its tags not seen: vsd-1 (tag 7);" in capsys.readouterr().err
