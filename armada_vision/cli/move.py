@@ -62,6 +62,9 @@ def run(args) -> int:
     result = execute_maneuver(scene, catalog, args.ship, args.speed, _yaw(args.yaw),
                               side=args.side, navigate=args.navigate)
     data = result.to_json()
+    if args.side and data["side"] is None:
+        print(f"armada-vision: note: --side {args.side}: a speed-0 maneuver inserts no tool",
+              file=sys.stderr)
     if args.side and data["side"] and data["side"] != args.side:  # RRG p.17, not the user's
         print(f"armada-vision: note: --side {args.side}: the tool went on the {data['side']}: "
               f"on the {args.side} the ship would overlap the maneuver tool (RRG \"Ship "

@@ -61,3 +61,12 @@ def test_a_side_the_rules_overrule_is_named_not_dropped(tmp_path, capsys):
     assert main([*args, "--side", "left"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["side"] == "left" and "--side" not in captured.err
+
+
+def test_a_side_at_speed_0_is_named_as_unused(tmp_path, capsys):
+    # `--speed 0 --side left` ignored --side without a word (a breaker pass)
+    assert main(["move", str(_scene(tmp_path)), "--ship", "vsd-1", "--speed", "0", "--yaw", "",
+                 "--side", "left", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["side"] is None
+    assert "armada-vision: note: --side left: a speed-0 maneuver inserts no tool" in captured.err
