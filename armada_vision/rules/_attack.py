@@ -289,10 +289,14 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     band, dband, margin = _bands(range_mm, range_edges, dist_edges,
                                  _arc_margin(f, ai, di, in_arc, d_arc), ship_att)
     edges = np.concatenate([range_edges, dist_edges])
+    # how far the attack range alone is from a band edge (the margin of an attack beyond long
+    # range, whose other verdicts decide nothing: see the end)
+    range_margin = np.abs(range_mm[:, None] - edges[None, :]).min(axis=1)
     if len(clipped):
         scale = range_slide_scale(f, ai[clipped], di[clipped], seg[clipped, 1])
-        to_edge = np.abs(range_mm[clipped, None] - edges[None, :]).min(axis=1)
+        to_edge = range_margin[clipped]
         margin[clipped] = np.minimum(margin[clipped], to_edge * scale)
+        range_margin[clipped] = np.minimum(to_edge, to_edge * scale)
     # a hull zone in the arc near an arc line: crossings slide faster than the pieces
     near_line = ni[ship_att[ni] & in_arc[ni] & ~sq_def[ni] & ~f.reflex[ai[ni]]]
     if len(near_line):
@@ -300,12 +304,15 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
         reach = np.minimum(to_edge, margin[near_line])
         scale = crossing_scale(f, ai[near_line], di[near_line], reach)
         margin[near_line] = np.minimum(margin[near_line], to_edge * scale)
+        range_margin[near_line] = np.minimum(range_margin[near_line], to_edge * scale)
 
     # A defending zone that is not convex can lie in the arc in several pieces: the range jumps
     # when the nearest piece vanishes or a nearer one appears (a corner crossing an arc line).
     odd = wide[~f.convex[di[wide]]]
     if len(odd):
-        margin[odd] = np.minimum(margin[odd], _pieces_margin(f, ai[odd], di[odd]))
+        pieces = _pieces_margin(f, ai[odd], di[odd])
+        margin[odd] = np.minimum(margin[odd], pieces)
+        range_margin[odd] = np.minimum(range_margin[odd], pieces)
 
     # No LOS through another hull zone of the defender (LOS line or attack-range line, RRG p.10).
     brows = ni[~sq_def[ni]]
@@ -325,6 +332,11 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     # Engaged squadrons attack engaged squadrons, not ships; escort (RRG p.6, p.21).
     valid, margin = engagement_limits(f, ai, di, dband, obstructed, valid, range_mm, ob_margin,
                                       margin, float(dist_edges[0]))
+    # Beyond long range no attack may be made whatever its arc, LOS or obstruction (RRG p.11):
+    # only the attack range decides, so the margin is how far it is from long range. (Its LOS
+    # is still traced for a hull zone in the arc: an ignition attack would need it, RRG p.9.)
+    far = band == len(range_edges)
+    margin[far] = range_margin[far]
 
     return _rows(f, ai, di, ni, in_arc, range_mm, band, dband, los, blocked_by, obstructed,
                  ob_hits, code, valid, margin, los_seg, seg)

@@ -20,6 +20,8 @@ from ._ruleset import Ruleset
 # the fields of a check that are verdicts (what a player would act on)
 VERDICTS = ("in_arc", "range_band", "distance_band", "line_of_sight", "blocked_by_zone",
             "obstructed", "obstructed_by", "dice", "valid")
+# the verdicts of an attack beyond long range (its arc and LOS decide nothing)
+FAR_VERDICTS = ("range_band", "dice", "valid")
 
 
 def unknown_bows(scene: Scene) -> list[str]:
@@ -49,7 +51,9 @@ def flag_bow_guesses(scene: Scene, catalog: Catalog, rs: Ruleset, rows: list,
     for r, o in zip(rows, other):
         same = (r.attacker, r.attacking_zone, r.defender, r.defending_zone) == (
             o.attacker, o.attacking_zone, o.defender, o.defending_zone)
-        if not same or any(getattr(r, v) != getattr(o, v) for v in VERDICTS):
+        # beyond long range both ways: only the range decides (see checks_for_frame)
+        fields = FAR_VERDICTS if r.range_band == o.range_band == "extreme" else VERDICTS
+        if not same or any(getattr(r, v) != getattr(o, v) for v in fields):
             r = r._replace(margin_mm=0.0)
         out.append(r)
     return out
