@@ -18,9 +18,17 @@ def add_parser(sub, common) -> None:
     p = sub.add_parser(
         "check", parents=[common],
         help="every possible attack in a scene: arc, range, line of sight, obstruction, dice",
+        description="Every possible attack in a scene (an armada-scene/1 file, README 'Scenes'): "
+        "for each attacking hull zone or squadron and each enemy hull zone or squadron, whether "
+        "it is in arc, the attack range in mm and its band, line of sight, obstruction, the "
+        "dice and whether the attack may be made, each with margin_mm: how far the nearest "
+        "deciding boundary is (below about 2 mm a camera cannot tell).",
     )
     p.add_argument("scene", metavar="SCENE.json", help="an armada-scene/1 file")
-    p.add_argument("--json", action="store_true", help="print the DESIGN.md JSON list")
+    p.add_argument("--json", action="store_true", help="print a JSON list instead of the table: one object per attack with attacker, "
+                   "attacking_zone, defender, defending_zone, in_arc, range_mm, range_band, "
+                   "distance_band, line_of_sight, blocked_by_zone, obstructed, obstructed_by, "
+                   "dice, valid and margin_mm (null where not traced)")
     p.add_argument("--attacker", metavar="ID", help="only attacks by this piece")
     p.add_argument("--valid", action="store_true",
                    help="only valid attacks (the table and the --json list)")
