@@ -281,19 +281,31 @@ def misspelt_fields(scene: Scene) -> list[str]:
     def near(key: str, known: set[str]) -> str | None:
         if key.lower() in known:
             return key.lower()
-        got = difflib.get_close_matches(key.lower(), sorted(known), n=1, cutoff=0.8)
+        # 0.75: "spd" -> "speed" (3 of 4 letters kept), but not "player_known" -> "player"
+        got = difflib.get_close_matches(key.lower(), sorted(known), n=1, cutoff=0.75)
         return got[0] if got else None
 
     top_keys = {"format", "play_area_mm", "ships", "squadrons", "obstacles"}
     notes = [f"{k!r} is not a scene field, and is not read (did you mean {m!r}?)"
              for k in scene.extra if (m := near(k, top_keys)) is not None]
-    for name, pieces, known in (("ships", scene.ships, _SHIP_KEYS),
-                                ("squadrons", scene.squadrons, _SQ_KEYS),
-                                ("obstacles", scene.obstacles, _OB_KEYS)):
+    kinds = (("ships", "ship", scene.ships, _SHIP_KEYS, "ship_class"),
+             ("squadrons", "squadron", scene.squadrons, _SQ_KEYS, "squadron_class"),
+             ("obstacles", "obstacle", scene.obstacles, _OB_KEYS, "obstacle"))
+    class_keys = {k[4] for k in kinds}
+    for name, _, pieces, known, class_key in kinds:
         for i, piece in enumerate(pieces):
-            notes += [f"{name}[{i}] ({piece.id!r}): {k!r} is not a field, and is not read "
-                      f"(did you mean {m!r}?)" for k in piece.extra
-                      if (m := near(k, known)) is not None]
+            for k in piece.extra:
+                # a field of another kind of piece ("ship_class" on a squadron) is no typo
+                other = next((one for _, one, _, keys, _ in kinds
+                              if keys is not known and k in keys), None)
+                m = class_key if k in class_keys else near(k, known)
+                if other is not None:
+                    hint = f" (did you mean {m!r}?)" if m else ""
+                    notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is a field of a {other}, "
+                                 f"not read here{hint}")
+                elif m is not None:
+                    notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is not a field, and is "
+                                 f"not read (did you mean {m!r}?)")
     return notes
 
 

@@ -53,6 +53,18 @@ def test_a_misspelt_field_is_named_and_a_tools_own_key_is_not():
         "ships[0] ('a'): 'sped' is not a field, and is not read (did you mean 'speed'?)"]
 
 
+def test_an_abbreviated_field_and_another_kinds_field_are_named():
+    scene = scene_from_dict({"format": "armada-scene/1", "obstacles": [], "ships": [
+        _ship("a", 400, 400, 0, spd=2)], "squadrons": [
+        {"id": "q", "ship_class": "x-wing-squadron", "player": 1, "x_mm": 500, "y_mm": 400,
+         "heading_deg": 90}]})
+    assert misspelt_fields(scene) == [
+        "ships[0] ('a'): 'spd' is not a field, and is not read (did you mean 'speed'?)",
+        "squadrons[0] ('q'): 'ship_class' is a field of a ship, not read here "
+        "(did you mean 'squadron_class'?)",
+        "squadrons[0] ('q'): 'heading_deg' is a field of a ship, not read here"]
+
+
 def test_check_prints_the_misspelt_field_with_the_file(tmp_path, capsys):
     scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [], "ships": [
         _ship("ship-1", 400, 400, 0, sped=2), _ship("ship-2", 560, 400, 180, player=2)]}

@@ -25,6 +25,21 @@ def _yaw(text: str) -> list[int]:
                          field="--yaw") from None
 
 
+def _speed_notes(scene, args) -> list[str]:
+    """A speed other than the scene's speed dial without ``--navigate``: a ship changes speed
+    only by a navigate command (RRG "Commands": dial or token one step, both two); the scene's
+    dial may just be out of date, so this is a note, not a refusal."""
+    pose = next((s for s in scene.ships if s.id == args.ship), None)
+    if pose is None or args.navigate or args.speed == pose.speed:
+        return []
+    step = abs(args.speed - pose.speed)
+    need = "--navigate dial or token" if step == 1 else "--navigate dial+token" if step == 2 \
+        else "more than a navigate command gives (two steps at most)"
+    return [f"--speed {args.speed}: the scene's speed dial for {args.ship!r} is {pose.speed}; "
+            f"changing it by {step} needs {need} (RRG \"Commands\", Navigate); moved at "
+            f"{args.speed} as asked"]
+
+
 def add_parser(sub, common) -> None:
     p = sub.add_parser(
         "move", parents=[common],
@@ -62,6 +77,8 @@ def run(args) -> int:
     result = execute_maneuver(scene, catalog, args.ship, args.speed, _yaw(args.yaw),
                               side=args.side, navigate=args.navigate)
     data = result.to_json()
+    for note in _speed_notes(scene, args):
+        print(f"armada-vision: note: {note}", file=sys.stderr)
     if args.side and data["side"] is None:
         print(f"armada-vision: note: --side {args.side}: a speed-0 maneuver inserts no tool",
               file=sys.stderr)

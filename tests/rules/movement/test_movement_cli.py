@@ -70,3 +70,18 @@ def test_a_side_at_speed_0_is_named_as_unused(tmp_path, capsys):
     captured = capsys.readouterr()
     assert json.loads(captured.out)["side"] is None
     assert "armada-vision: note: --side left: a speed-0 maneuver inserts no tool" in captured.err
+
+
+def test_a_speed_other_than_the_dial_without_navigate_is_named(tmp_path, capsys):
+    # a newcomer's `--speed 1` on a ship whose scene dial was 3 ran without a word, while the
+    # same with `--navigate dial` was refused
+    args = ["move", str(_scene(tmp_path)), "--ship", "vsd-1", "--yaw", "0", "--json"]
+    assert main([*args, "--speed", "1"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["executed_speed"] == 1          # moved as asked
+    assert ("armada-vision: note: --speed 1: the scene's speed dial for 'vsd-1' is 2; changing "
+            "it by 1 needs --navigate dial or token") in captured.err
+    assert main([*args[:-3], "--yaw", "0,0", "--json", "--speed", "2"]) == 0
+    assert "speed dial" not in capsys.readouterr().err
+    assert main([*args, "--speed", "1", "--navigate", "dial"]) == 0
+    assert "speed dial" not in capsys.readouterr().err
