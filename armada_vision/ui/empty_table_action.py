@@ -13,6 +13,7 @@ mat's pattern for a base): that box offers "Learn it anyway".
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any, cast
@@ -70,6 +71,7 @@ class EmptyTableAction(QObject):
         self._result: list[Any] = []
         self._box: QMessageBox | None = None
         self.anyway_button: Any = None  # on the box refusing a table that is "not empty"
+        self._printed: set[str] = set()  # refusal notes already printed on the terminal
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._poll)
 
@@ -110,6 +112,9 @@ class EmptyTableAction(QObject):
         """The empty table in use was refused against the camera's picture (the pipeline's
         ``Result.background_note``): detection estimates the mat now; the note says why."""
         note = tr_empty(template, args)
+        if template not in self._printed:  # on the terminal once, as `run`'s other notes
+            self._printed.add(template)
+            print(f"armada-vision: note: {template.format(**args)}", file=sys.stderr)
         self.show_source("estimated")
         self.label.setToolTip(note)
         self._say(note, 20000)

@@ -102,6 +102,14 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.caption)
         col.addWidget(self.view, 1)
+        # the status bar's labels leave its temporary messages no room ("Th" of a sentence
+        # saying why the empty table is not used): they are shown whole, wrapped, here
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("padding: 2px 6px;")
+        self.notice.setVisible(False)
+        col.addWidget(self.notice)
         self.setCentralWidget(central)
         self.script: Any = None
         self._script_step = -1

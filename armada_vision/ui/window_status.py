@@ -12,6 +12,8 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PyQt6.QtGui import QPaintEvent
+from PyQt6.QtWidgets import QStatusBar
 
 from armada_vision.ui.elided_label import ElidedLabel
 from armada_vision.ui.i18n import local
@@ -21,6 +23,7 @@ STATUS_REFRESH_S = 0.5  # the status bar's rates are written at most this often
 #: the picture says how far its overlays are behind the video from this lag on (s): a slow
 #: detector (a cold frame, a machine under load) shows overlays of a frame seconds old
 OVERLAY_LAG_NOTE_S = 1.0
+WHOLE_PX = 10_000  # an ElidedLabel's min_width_px that keeps its text whole
 
 
 def tr(text: str) -> str:
@@ -71,6 +74,16 @@ def setup_status(rows: list[Any], uncertainty_mm: float) -> tuple[str, str]:
     return text, "\n".join(lines)
 
 
+class NoticeStatusBar(QStatusBar):
+    """A status bar that does not paint its temporary message: its permanent labels leave it
+    no room (a sentence was cut to "Th"); the window shows it whole, wrapped, in its own line
+    (``WindowStatus._show_notice``, on ``messageChanged``). ``currentMessage()`` still has it."""
+
+    def paintEvent(self, event: QPaintEvent | None) -> None:  # noqa: N802 - Qt API
+        if not self.currentMessage():
+            super().paintEvent(event)
+
+
 class WindowStatus:
     """Status-bar methods of the main window (attributes are the window's)."""
 
@@ -91,24 +104,37 @@ class WindowStatus:
     _overlay_t_s: float | None
     _first_shown_t_s: float | None
 
+    notice: Any
     if TYPE_CHECKING:  # provided by QMainWindow; a stub here would shadow it
         def statusBar(self) -> Any: ...  # noqa: N802 - Qt API
+        def setStatusBar(self, bar: Any) -> None: ...  # noqa: N802 - Qt API
 
     def _build_status(self) -> None:
+        self.setStatusBar(NoticeStatusBar())
         sb = self.statusBar()
+        sb.messageChanged.connect(self._show_notice)
         # Elided labels: a long (German, Czech) status text is cut with "..." and shown whole in
         # its tooltip instead of widening the window or being cut off at the edge.
         # "Source ended" (in any language) must show whole; a long camera URL may be cut
         self.lbl_source = ElidedLabel(min_width_px=160)
         self.lbl_fps = ElidedLabel()
         self.lbl_calib = ElidedLabel()
-        self.lbl_scene = ElidedLabel()
+        # short texts that say what the window works from are never cut (German cut them to
+        # "Szene: erka…", "Regelwerk: rrg-…"): the long rates and calibration give way
+        self.lbl_scene = ElidedLabel(min_width_px=WHOLE_PX)
         self.lbl_setup = ElidedLabel()
-        self.lbl_rules = ElidedLabel()
+        self.lbl_rules = ElidedLabel(min_width_px=WHOLE_PX)
         for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
                   self.lbl_setup, self.empty_table.label, self.lbl_rules):
             sb.addPermanentWidget(w)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
+
+    def _show_notice(self, text: str) -> None:
+        """The status bar's temporary message (``showMessage``), whole and wrapped in the line
+        under the picture; hidden when the message is cleared or times out."""
+        self.notice.setText(text)
+        self.notice.setToolTip(text)
+        self.notice.setVisible(bool(text))
 
     def _count_fps(self) -> None:
         self._shown += 1
