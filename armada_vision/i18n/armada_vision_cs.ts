@@ -655,7 +655,7 @@ příkazové žetony: {tokens}</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; overlays {lag:.1f} s behind)</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms; překryvy {lag:.1f} s pozadu)</translation>
+      <translation>{fps:.1f} snímků/s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms; překryvy {lag:.1f} s pozadu)</translation>
     </message>
     <message>
       <source>No overlays yet: the first frame is being processed ({s:.0f} s)</source>
@@ -663,11 +663,11 @@ příkazové žetony: {tokens}</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
+      <translation>{fps:.1f} snímků/s (kamera {cam:.1f}, zpracováno {rate:.1f}, {ms:.0f} ms)</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} sn./s (kamera {cam:.1f})</translation>
+      <translation>{fps:.1f} snímků/s (kamera {cam:.1f})</translation>
     </message>
   </context>
   <context>

@@ -655,7 +655,7 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; overlays {lag:.1f} s behind)</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms; Einblendungen {lag:.1f} s zurück)</translation>
+      <translation>{fps:.1f} Bilder/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms; Einblendungen {lag:.1f} s zurück)</translation>
     </message>
     <message>
       <source>No overlays yet: the first frame is being processed ({s:.0f} s)</source>
@@ -663,11 +663,11 @@ Kommandomarker: {tokens}</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
+      <translation>{fps:.1f} Bilder/s (Kamera {cam:.1f}, verarbeitet {rate:.1f}, {ms:.0f} ms)</translation>
     </message>
     <message>
       <source>{fps:.1f} fps (camera {cam:.1f})</source>
-      <translation>{fps:.1f} B/s (Kamera {cam:.1f})</translation>
+      <translation>{fps:.1f} Bilder/s (Kamera {cam:.1f})</translation>
     </message>
   </context>
   <context>

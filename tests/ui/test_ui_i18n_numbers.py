@@ -85,3 +85,18 @@ def test_overlay_labels_and_status_texts_use_the_decimal_comma(lang):
     assert label.format() == "too close to call (0.4 mm)"         # English source as it was
     assert "{mm:.2f} mm".format(**local(mm=0.4249)) == "0,42 mm"
     assert reason_text("{a} mm, speed {s}", {"a": 12.5, "s": 2}) == "12,5 mm, speed 2"
+
+
+@pytest.mark.parametrize("code, unit", [("de", "Bilder/s"), ("cs", "snímků/s")])
+def test_the_frame_rate_reads_as_frames_not_bytes(lang, code, unit):
+    # German "11,0 B/s" read as bytes per second
+    from PyQt6.QtCore import QCoreApplication
+
+    lang(code)
+    for src in ("{fps:.1f} fps (camera {cam:.1f})",
+                "{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms)",
+                "{fps:.1f} fps (camera {cam:.1f}, processed {rate:.1f}, {ms:.0f} ms; "
+                "overlays {lag:.1f} s behind)"):
+        text = QCoreApplication.translate("MainWindow", src).format(
+            **local(fps=11.0, cam=11.5, rate=7.0, ms=10.0, lag=0.1))
+        assert text.startswith(f"11,0 {unit} (")
