@@ -713,12 +713,20 @@ příkazové žetony: {tokens}</translation>
       <translation>Vzdálenost letek 1 a boj letek</translation>
     </message>
     <message>
-      <source>Maneuver preview</source>
-      <translation>Náhled manévru</translation>
+      <source>Maneuver tool</source>
+      <translation>Manévrovací měrka</translation>
     </message>
     <message>
-      <source>Labels</source>
-      <translation>Popisky</translation>
+      <source>Notes on the picture</source>
+      <translation>Poznámky v obraze</translation>
+    </message>
+    <message>
+      <source>The maneuver tool and final position of the move set in Maneuver preview (or the sample game's move)</source>
+      <translation>Manévrovací měrka a konečná pozice tahu nastaveného v Náhledu manévru (nebo tahu ukázkové hry)</translation>
+    </message>
+    <message>
+      <source>Text on the picture: pieces not yet recognised (unknown small ship...), too close to call, overlaps and displaced squadrons</source>
+      <translation>Text v obraze: dosud nerozpoznané figurky (neznámá loď (malá)...), příliš těsné na rozhodnutí, překryvy a přemístěné letky</translation>
     </message>
     <message>
       <source>close range: red, blue and black dice</source>
@@ -898,6 +906,10 @@ příkazové žetony: {tokens}</translation>
     <message>
       <source>Maneuver preview</source>
       <translation>Náhled manévru</translation>
+    </message>
+    <message>
+      <source>Check to preview a move of the selected ship at this speed and these yaw clicks; Execute logs it</source>
+      <translation>Zaškrtněte pro náhled tahu vybrané lodi touto rychlostí a s těmito cvaknutími; Provést jej zaznamená</translation>
     </message>
     <message>
       <source>Yaw clicks per joint, one whole number each, separated by semicolons or commas; positive turns to port</source>

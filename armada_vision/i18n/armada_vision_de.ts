@@ -713,12 +713,20 @@ Kommandomarker: {tokens}</translation>
       <translation>Staffel-Distanz 1 und Bindung</translation>
     </message>
     <message>
-      <source>Maneuver preview</source>
-      <translation>Manövervorschau</translation>
+      <source>Maneuver tool</source>
+      <translation>Manöverschablone</translation>
     </message>
     <message>
-      <source>Labels</source>
-      <translation>Beschriftungen</translation>
+      <source>Notes on the picture</source>
+      <translation>Hinweise im Bild</translation>
+    </message>
+    <message>
+      <source>The maneuver tool and final position of the move set in Maneuver preview (or the sample game's move)</source>
+      <translation>Manöverschablone und Endposition des in der Manövervorschau eingestellten Zugs (oder des Zugs der Beispielpartie)</translation>
+    </message>
+    <message>
+      <source>Text on the picture: pieces not yet recognised (unknown small ship...), too close to call, overlaps and displaced squadrons</source>
+      <translation>Text im Bild: noch nicht erkannte Figuren (unbekanntes Schiff (klein)...), zu knapp für eine Aussage, Überlappungen und verdrängte Staffeln</translation>
     </message>
     <message>
       <source>close range: red, blue and black dice</source>
@@ -898,6 +906,10 @@ Kommandomarker: {tokens}</translation>
     <message>
       <source>Maneuver preview</source>
       <translation>Manövervorschau</translation>
+    </message>
+    <message>
+      <source>Check to preview a move of the selected ship at this speed and these yaw clicks; Execute logs it</source>
+      <translation>Ankreuzen, um einen Zug des gewählten Schiffs mit dieser Geschwindigkeit und diesen Klicks vorzuschauen; Ausführen protokolliert ihn</translation>
     </message>
     <message>
       <source>Yaw clicks per joint, one whole number each, separated by semicolons or commas; positive turns to port</source>

@@ -50,8 +50,19 @@ LAYER_NAMES = {
     "range_bands": QT_TRANSLATE_NOOP("Overlay", "Range bands"),
     "los": QT_TRANSLATE_NOOP("Overlay", "Line of sight"),
     "squadron_rings": QT_TRANSLATE_NOOP("Overlay", "Squadron distance 1 and engagement"),
-    "maneuver": QT_TRANSLATE_NOOP("Overlay", "Maneuver preview"),
-    "labels": QT_TRANSLATE_NOOP("Overlay", "Labels"),
+    # not "Maneuver preview" (the side panel's box of that name sets up the move; this draws
+    # it) nor "Labels" (named pieces have none): a newcomer took both names at their word
+    "maneuver": QT_TRANSLATE_NOOP("Overlay", "Maneuver tool"),
+    "labels": QT_TRANSLATE_NOOP("Overlay", "Notes on the picture"),
+}
+#: the layer check boxes' tooltips: what each draws
+LAYER_TIPS = {
+    "maneuver": QT_TRANSLATE_NOOP(
+        "Overlay", "The maneuver tool and final position of the move set in Maneuver preview "
+        "(or the sample game's move)"),
+    "labels": QT_TRANSLATE_NOOP(
+        "Overlay", "Text on the picture: pieces not yet recognised (unknown small ship...), "
+        "too close to call, overlaps and displaced squadrons"),
 }
 
 # style -> legend text; the painter owns the colours.

@@ -22,7 +22,7 @@ from PyQt6.QtWidgets import (
 
 from armada_vision.ui.checks import CheckView
 from armada_vision.ui.i18n import decimal_point, local
-from armada_vision.ui.overlay_model import LAYER_NAMES, LAYERS
+from armada_vision.ui.overlay_model import LAYER_NAMES, LAYER_TIPS, LAYERS
 
 _CONTEXT = "Panels"
 
@@ -151,6 +151,8 @@ class LayerPanel(QGroupBox):
         self.boxes: dict[str, QCheckBox] = {}
         for layer in LAYERS:
             box = QCheckBox(QCoreApplication.translate("Overlay", LAYER_NAMES[layer]))
+            if layer in LAYER_TIPS:
+                box.setToolTip(QCoreApplication.translate("Overlay", LAYER_TIPS[layer]))
             box.setChecked(True)
             box.toggled.connect(self.changed)
             self.boxes[layer] = box
@@ -199,6 +201,8 @@ class ManeuverPanel(QGroupBox):
         super().__init__(tr("Maneuver preview"), parent)
         self.setCheckable(True)
         self.setChecked(False)
+        self.setToolTip(tr("Check to preview a move of the selected ship at this speed and "
+                           "these yaw clicks; Execute logs it"))
         form = QFormLayout(self)
         self.speed = QSpinBox()
         self.speed.setRange(0, 4)

@@ -312,12 +312,14 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
     def _follow_script(self, frame: Any) -> None:
         if self.script is None or not self.act_follow.isChecked():
             self.session.script_maneuver = None
+            self._preview_box_says_shown()
             return
         st = self.script.at(frame.index)
         if st is None:
             return
         self.session.selection = st.selection
         self.session.script_maneuver = st.maneuver
+        self._preview_box_says_shown()
         if st.move is not None:  # the preview's fields say the move drawn, not their default
             self.maneuver_panel.show_move(*st.move)
         if st.step != self._script_step:  # a new step: log what it shows, once
@@ -336,6 +338,19 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
                     pieces=", ".join(missing))
         self.caption.setText(caption)
         self.caption.setVisible(True)
+
+    def _preview_box_says_shown(self) -> None:
+        """The Maneuver preview box is checked while a move is previewed, the sample's too (it
+        was unchecked under a drawn tool and an active Execute); without emitting ``changed``:
+        the user's own move (``session.maneuver``) stays as they set it."""
+        panel = self.maneuver_panel
+        shown = self.session.script_maneuver is not None or self.session.maneuver is not None
+        if panel.isChecked() != shown:
+            blocked = panel.blockSignals(True)
+            try:
+                panel.setChecked(shown)
+            finally:
+                panel.blockSignals(blocked)
 
     def _note_calibration(self, calib: Any) -> None:
         """Log the camera once per calibration kind, so a replay can draw the overlays."""

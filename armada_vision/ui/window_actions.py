@@ -259,7 +259,7 @@ class WindowActions:
 
     def _show_maneuver(self) -> None:
         res = self.session.maneuver_result()
-        self.maneuver_panel.execute.setEnabled(res is not None)
+        self.maneuver_panel.execute.setEnabled(res is not None and self.maneuver_panel.isChecked())
         if res is None:
             self.maneuver_panel.show_result(rule_text(self.session.maneuver_error))
             return

@@ -58,5 +58,43 @@ def test_the_demo_shows_the_scripted_move_in_the_fields(qtbot, catalog, small_de
     demo.source.seek(demo.source.frame_steps.index(k))
     win.show_frame(demo.source.read())
     assert win.maneuver_panel.speed.value() == 3            # was the default 2
-    assert win.maneuver_panel.value() is None               # still only the script's preview
+    assert win.session.maneuver is None                     # still only the script's preview
     assert [int(c) for c in win.maneuver_panel.yaw.text().split(",")] == list(steps[k].move["yaw"])
+
+
+def test_the_preview_box_is_checked_while_the_samples_move_is_drawn(qtbot, catalog, small_demo):
+    # the demo drew the tool and offered Execute under an unchecked "Maneuver preview"
+    demo = small_demo
+    steps = demo.sample.steps
+    k = next(i for i, st in enumerate(steps) if st.move)
+    still = next(i for i, st in enumerate(steps) if not st.move)
+    win = MainWindow(Session(catalog), None, Pipeline(catalog, Calibration(demo.camera, "exact")))
+    keep(qtbot, win)
+    win.set_script(DemoScript(steps, demo.source.frame_steps, catalog))
+    demo.source.seek(demo.source.frame_steps.index(k))
+    win.show_frame(demo.source.read())
+    panel = win.maneuver_panel
+    assert win.session.maneuver_result() is not None
+    assert panel.isChecked() and panel.execute.isEnabled() and panel.speed.isEnabled()
+    demo.source.seek(demo.source.frame_steps.index(still))
+    win.show_frame(demo.source.read())
+    assert win.session.maneuver_result() is None
+    assert not panel.isChecked() and not panel.execute.isEnabled()
+    demo.source.seek(demo.source.frame_steps.index(k))
+    win.show_frame(demo.source.read())
+    win.act_follow.setChecked(False)                        # the player takes over
+    win.show_frame(demo.source.read())
+    assert win.session.maneuver_result() is None
+    assert not panel.isChecked() and not panel.execute.isEnabled()
+
+
+def test_the_layer_boxes_say_what_they_draw(qtbot):
+    from armada_vision.ui.panels import LayerPanel
+
+    panel = LayerPanel(2.0)
+    keep(qtbot, panel)
+    # "Labels" was checked while named pieces showed none; two "Maneuver preview" boxes
+    assert panel.boxes["labels"].text() == "Notes on the picture"
+    assert "not yet recognised" in panel.boxes["labels"].toolTip()
+    assert panel.boxes["maneuver"].text() == "Maneuver tool"
+    assert "Maneuver preview" in panel.boxes["maneuver"].toolTip()
