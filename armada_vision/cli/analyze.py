@@ -57,6 +57,29 @@ def check_debug_path(path: str | None) -> None:
                          field="--debug")
 
 
+def _write_markers_debug(path: str, image, layout, why: str) -> None:
+    """Write the ``--debug`` picture of a photo whose table was not found: the layout's markers
+    that were found, outlined and numbered (``vision.detect.draw.draw_markers``), and say so
+    on stderr; a picture that cannot be written is said, not raised (the table error follows)."""
+    import cv2
+
+    from armada_vision.vision.calibration import detect_layout_markers
+    from armada_vision.vision.detect.draw import draw_markers
+
+    found = detect_layout_markers(image, layout)
+    out = draw_markers(image, found, f"table not found: {len(found)} of "
+                                     f"{len(layout.markers)} table markers")
+    try:
+        written = cv2.imwrite(path, out)
+    except cv2.error:
+        written = False
+    seen = (f"with the table markers found (ids: {', '.join(str(i) for i in sorted(found))})"
+            if found else "without markers (none found)")
+    print(f"armada-vision: note: {path}: " + (
+        f"written {seen}, as the table was not found" if written else
+        "cannot write the debug image"), file=sys.stderr)
+
+
 def run(args) -> int:
     import numpy as np
 
@@ -119,6 +142,8 @@ def run(args) -> int:
         try:
             fit = fit_table(image, intrinsics, layout, frame=args.image)
         except InputError as exc:
+            if args.debug:  # the picture of what was seen is what helps here most
+                _write_markers_debug(args.debug, image, layout, str(exc))
             raise InputError(f"table not found: {exc}; without printed markers, give --table "
                              "from 'calibrate table --corners'") from None
     from armada_vision.vision.background_check import BackgroundCheck

@@ -8,7 +8,6 @@ resolution over the scaled frame, not onto the full-size image). The legend box 
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -16,6 +15,7 @@ from PyQt6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PyQt6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from armada_vision.errors import Term
+from armada_vision.geometry._boxes import clear_of_labels
 from armada_vision.ui.i18n import decimal_point
 from armada_vision.ui.overlay_model import Overlay, Shape
 from armada_vision.ui.overlay_shapes import Label
@@ -157,35 +157,6 @@ def fit_text_origin(x: float, y: float, width: float, ascent: float, descent: fl
     x = max(pad, min(x, area_w - width - pad))
     y = max(ascent + pad, min(y, area_h - descent - pad))
     return x, y
-
-
-def clear_of_labels(x: float, y: float, width: float, ascent: float, descent: float,
-                    placed: list[tuple[float, float, float, float]], area_h: float,
-                    pad: float = 3.0, tries: int = 3) -> tuple[float, float]:
-    """The baseline origin (x, y) px, or moved down or up by whole line heights (down first,
-    nearest first, at most ``tries`` lines each way, staying ``pad`` px inside ``area_h``) so
-    that the text's box overlaps none of ``placed`` (boxes ``(x0, y0, x1, y1)`` px of labels
-    painted before it); where every place overlaps one, the place it overlaps least (the
-    nearest of equals), so that two labels never lie exactly on top of each other. The labels
-    of two pieces side by side (two small ships) were printed over each other."""
-    line = ascent + descent + 1.0
-
-    def covered(yy: float) -> float:
-        return sum(max(0.0, min(x + width, bx1) - max(x, bx0))
-                   * max(0.0, min(yy + descent, by1) - max(yy - ascent, by0))
-                   for bx0, by0, bx1, by1 in placed)
-
-    best, best_px = (x, y), math.inf
-    for k in (0, *(s * n for n in range(1, tries + 1) for s in (1, -1))):
-        yy = y + k * line
-        if k and (yy - ascent < pad or yy + descent > area_h - pad):
-            continue
-        px = covered(yy)
-        if px <= 0.0:
-            return x, yy
-        if px < best_px:
-            best, best_px = (x, yy), px
-    return best
 
 
 # paint order of the layers, bottom first (a layer not listed goes on top, before labels)

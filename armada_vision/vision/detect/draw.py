@@ -1,6 +1,8 @@
 """Drawing detections over the frame they came from (the ``analyze --debug`` image).
 
 Outlines are drawn where each piece's top is: table points mapped at their height plane.
+Labels are kept apart (``geometry.clear_of_labels``, as the window's painter does): a squadron's
+label was printed over its neighbour's ("squadron-8 0.93n-7 0.92").
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ import math
 
 import cv2
 import numpy as np
+
+from armada_vision.geometry._boxes import clear_of_labels
 
 from ._types import Detections
 
@@ -31,6 +35,7 @@ def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None
     with ``play_area_mm`` (width, height) the play area's edge where the calibration puts it
     (white, thin: to see at a glance whether the table calibration fits the mat)."""
     out = image_bgr.copy()
+    placed: list[tuple[float, float, float, float]] = []  # label boxes drawn so far (px)
     if play_area_mm is not None:
         w, h = play_area_mm
         steps = np.linspace(0.0, 1.0, 33)[:-1, None]  # edges as polylines: a lens bends them
@@ -58,33 +63,57 @@ def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None
         else:
             cv2.line(out, p0, p1, GREEN, 1, cv2.LINE_AA)
         label = f"{s.piece_id or f'ship-{i}'} {s.size_class} {s.confidence:.2f}"
-        _label(out, camera.table_to_image(c[None], base_height_mm)[0], label, GREEN)
+        _label(out, camera.table_to_image(c[None], base_height_mm)[0], label, GREEN, placed)
     for i, q in enumerate(det.squadrons, 1):
         t = np.linspace(0, 2 * math.pi, 48, endpoint=False)
         r = q.diameter_mm / 2
         circle = np.column_stack([q.x_mm + r * np.cos(t), q.y_mm + r * np.sin(t)])
         _poly(out, camera, circle, base_height_mm, CYAN)
         _label(out, camera.table_to_image(np.array([[q.x_mm, q.y_mm + r]]), base_height_mm)[0],
-               f"{q.piece_id or f'squadron-{i}'} {q.confidence:.2f}", CYAN)
+               f"{q.piece_id or f'squadron-{i}'} {q.confidence:.2f}", CYAN, placed)
     for o in det.obstacles:
         if o.outline_mm:
             _poly(out, camera, o.outline_mm, 2.0, ORANGE)
         _label(out, camera.table_to_image(np.array([[o.x_mm, o.y_mm]]), 2.0)[0],
-               f"{o.obstacle}{' (flipped)' if o.flipped else ''} {o.confidence:.2f}", ORANGE)
+               f"{o.obstacle}{' (flipped)' if o.flipped else ''} {o.confidence:.2f}", ORANGE, placed)
     for h in det.hands:
         cv2.polylines(out, [np.round(h.outline_px).astype(np.int32).reshape(-1, 1, 2)], True, RED,
                       2, cv2.LINE_AA)
-        _label(out, h.outline_px.mean(axis=0), "hand", RED)
+        _label(out, h.outline_px.mean(axis=0), "hand", RED, placed)
     return out
 
 
-def _label(img, at_px, text, colour) -> None:
-    """``text`` in ``colour`` with a black rim, from 4 px right of and above ``at_px``. The rim
-    is the thin text drawn one pixel round: OpenCV's thicker text also advances further per
-    letter, so a thick black copy drifted off the coloured one along the label (unreadable
-    on 640x480 frames)."""
+def draw_markers(image_bgr: np.ndarray, found: dict[int, np.ndarray], note: str) -> np.ndarray:
+    """A copy of ``image_bgr`` with the table markers ``found`` ({id: corners (4, 2) px}, from
+    ``calibration.detect_layout_markers``) outlined and numbered, and ``note`` (why the table
+    was not found) across the top: the ``analyze --debug`` picture when there is no table."""
+    out = image_bgr.copy()
+    placed: list[tuple[float, float, float, float]] = []
+    for i, quad in sorted(found.items()):
+        q = np.asarray(quad, dtype=np.float64).reshape(4, 2)
+        cv2.polylines(out, [np.round(q).astype(np.int32).reshape(-1, 1, 2)], True, GREEN, 2,
+                      cv2.LINE_AA)
+        _label(out, (q[:, 0].max(), q[:, 1].min()), f"marker {i}", GREEN, placed)
+    _label(out, (4.0, 24.0), note, RED, placed)
+    return out
+
+
+FONT, FONT_SCALE = cv2.FONT_HERSHEY_SIMPLEX, 0.45
+
+
+def _label(img, at_px, text, colour, placed: list | None = None) -> None:
+    """``text`` in ``colour`` with a black rim, from 4 px right of and above ``at_px``, moved
+    down or up by whole lines off the boxes in ``placed`` (``(x0, y0, x1, y1)`` px of labels
+    drawn before; this one's box is added). The rim is the thin text drawn one pixel round:
+    OpenCV's thicker text also advances further per letter, so a thick black copy drifted off
+    the coloured one along the label (unreadable on 640x480 frames)."""
     x, y = int(round(at_px[0])) + 4, int(round(at_px[1])) - 4
+    if placed is not None:
+        (w, h), base = cv2.getTextSize(text, FONT, FONT_SCALE, 1)
+        fx, fy = clear_of_labels(float(x), float(y), w + 2.0, h + 1.0, base + 1.0, placed,
+                                 float(img.shape[0]))
+        x, y = int(round(fx)), int(round(fy))
+        placed.append((x - 1.0, y - h - 1.0, x + w + 1.0, y + base + 1.0))
     for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
-        cv2.putText(img, text, (x + dx, y + dy), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (0, 0, 0), 1,
-                    cv2.LINE_AA)
-    cv2.putText(img, text, (x, y), cv2.FONT_HERSHEY_SIMPLEX, 0.45, colour, 1, cv2.LINE_AA)
+        cv2.putText(img, text, (x + dx, y + dy), FONT, FONT_SCALE, (0, 0, 0), 1, cv2.LINE_AA)
+    cv2.putText(img, text, (x, y), FONT, FONT_SCALE, colour, 1, cv2.LINE_AA)
