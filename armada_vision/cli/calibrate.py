@@ -58,6 +58,10 @@ def add_parser(sub, common) -> None:
     tab.add_argument("--corners", metavar="X,Y;X,Y;X,Y;X,Y",
                      help="no printed markers: the play area's corners in image pixels, player 1's "
                      "left first, counter-clockwise seen from above (lower accuracy)")
+    tab.add_argument("--empty-anyway", action="store_true",
+                     help="the table in --source is empty: keep its picture as the empty table "
+                     "for 'run --table OUT' even where the detector sees pieces on it (a "
+                     "patterned mat can look like bases); markers and stillness are still checked")
     tab.set_defaults(func=run_table)
     p.set_defaults(func=lambda args: _usage(p))
 
@@ -277,16 +281,17 @@ def save_empty_table(args, images: list, camera, layout, play_area_mm) -> None:
     same = [im for im in images if im.shape == images[0].shape][-LEARN_FRAMES:]
     try:
         learned = learn_empty_table(same, camera, get_catalog(args.models),
-                                    play_area_mm=play_area_mm, layout=layout)
+                                    play_area_mm=play_area_mm, layout=layout,
+                                    anyway=bool(getattr(args, "empty_anyway", False)))
     except Exception as exc:  # noqa: BLE001 - the table file is written; this is a bonus
         print(f"armada-vision: note: the empty table was not learned ({exc})", file=sys.stderr)
         return
     if learned.model is None:
-        # "learn it anyway" is the window's button: this command has no such choice
-        how = (", which offers 'Learn it anyway' when it sees a piece"
-               if learned.key == "not_empty" else "")
-        print(f"armada-vision: note: {learned.message} The window learns it too "
-              f"(Table > Learn the empty table now{how}).", file=sys.stderr)
+        # "learn it anyway": this command's --empty-anyway, the window's button
+        how = (" If it is empty, calibrate again with --empty-anyway (or in the window: Table > "
+               "Learn the empty table now, then 'Learn it anyway')." if learned.key == "not_empty"
+               else " The window learns it too (Table > Learn the empty table now).")
+        print(f"armada-vision: note: {learned.message}{how}", file=sys.stderr)
         return
     path, why = save_background(learned, args.out)
     if path is None:

@@ -16,7 +16,7 @@ from armada_vision.vision.empty_table import entry_paths, load_background
 CAMERA = TableCamera.looking_down((1280, 720))
 
 
-def _calibrate(tmp_path, catalog, scene, capsys):
+def _calibrate(tmp_path, catalog, scene, capsys, *more):
     shot = tmp_path / "table.png"
     image = synth.render(scene, CAMERA, catalog, synth.RenderOptions(mat="cloth"), seed=2).image
     cv2.imwrite(str(shot), image)
@@ -24,7 +24,7 @@ def _calibrate(tmp_path, catalog, scene, capsys):
                                  0.2), tmp_path / "camera.json")
     out = tmp_path / "out.json"
     assert main(["calibrate", "table", "--source", str(shot), "--camera",
-                 str(tmp_path / "camera.json"), "--out", str(out)]) == 0
+                 str(tmp_path / "camera.json"), "--out", str(out), *more]) == 0
     assert out.exists()
     return out, image, capsys.readouterr()
 
@@ -45,11 +45,20 @@ def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalo
     # (its miniature, estimated against the mat, may pass for a squadron too)
     assert ("armada-vision: note: Not learned: the table is not empty (seen: ship bases 1, "
             in printed.err)
-    # the command has no "anyway": the note says where that choice is (newcomer 7)
-    assert ("The window learns it too (Table > Learn the empty table now, which offers "
-            "'Learn it anyway' when it sees a piece)." in printed.err)
+    # "learn it anyway if it is empty": the note says how, from this command (newcomer)
+    assert ("If it is empty, calibrate again with --empty-anyway (or in the window: Table > "
+            "Learn the empty table now, then 'Learn it anyway')." in printed.err)
     assert load_background(out, (1280, 720)).model is None
     assert not entry_paths(out)[0].exists()
+
+
+def test_empty_anyway_keeps_a_table_the_detector_thinks_is_not_empty(tmp_path, catalog, capsys):
+    scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 700.0, 400.0, 30.0),))
+    out, image, printed = _calibrate(tmp_path, catalog, scene, capsys, "--empty-anyway")
+    png = entry_paths(out)[0]
+    assert f"saved the empty table for 'run --table {out}': {png}" in printed.out
+    assert "Not learned" not in printed.err
+    assert load_background(out, (1280, 720)).model is not None
 
 
 def test_analyze_with_the_table_file_uses_the_saved_empty_table(tmp_path, catalog, capsys):
