@@ -192,8 +192,8 @@ def run(args) -> int:
               "class and player (an imported fleet list's classes first)", file=sys.stderr)
     if background is None:
         why = ("the saved empty table does not fit it" if refused else
-               "no --background (a photo of the empty table from this camera) and none saved "
-               "for --table")
+               "no --background (a photo of the empty table from this camera)" + (
+                   " and none saved for --table" if args.table else ""))
         print(f"armada-vision: warning: {why}: the mat is guessed from this photo, and a "
               "patterned mat can show as false pieces of low confidence", file=sys.stderr)
     if args.debug:

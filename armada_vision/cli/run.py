@@ -16,9 +16,11 @@ def add_parser(sub, common) -> None:
     p.add_argument("--loop", action="store_true",
                    help="play a video file or image folder over and over (default: once, then keep "
                    "its last frame; a loop would log every piece removed and added again)")
-    p.add_argument("--camera", metavar="camera.json", help="camera intrinsics (with --layout)")
+    p.add_argument("--camera", metavar="camera.json",
+                   help="camera intrinsics: the table is fitted from its markers every frame")
     p.add_argument("--layout", metavar="LAYOUT",
-                   help="table marker layout, e.g. calibration/layout-6x3.json (with --camera)")
+                   help="table marker layout file, or 6x3 / 3x3 for the bundled ones (with "
+                   "--camera; default 6x3, as analyze and calibrate table)")
     p.add_argument("--table", metavar="table.json", help="a fixed table calibration")
     p.add_argument("--background", metavar="EMPTY", nargs="+",
                    help="image(s) of the empty table from the same camera, to learn the "
@@ -136,9 +138,16 @@ def run(args) -> int:
         # and --layout together" to a --table with --camera
         raise InputError("give either --table (the file has its camera and layout) or --camera "
                          "with --layout", field="--table")
-    if bool(args.camera) != bool(args.layout):
-        raise InputError("give --camera and --layout together (or --table)",
-                         field="--camera" if args.camera else "--layout")
+    if args.layout and not args.camera:
+        raise InputError("give --camera with --layout (or --table)", field="--layout")
+    layout_note = None
+    if args.camera:  # the same default as `analyze` and `calibrate table`
+        from armada_vision.vision.calibration import DEFAULT_LAYOUTS
+
+        if not args.layout:
+            layout_note = (f"no --layout: using the bundled 6x3 layout "
+                           f"({DEFAULT_LAYOUTS['6x3']})")
+        args.layout = str(DEFAULT_LAYOUTS.get(args.layout or "6x3", args.layout))
     catalog = get_catalog(args.models)
     from armada_vision.cli._paths import check_screenshot_args, refuse_overwriting_inputs
 
@@ -178,6 +187,8 @@ def run(args) -> int:
     window = MainWindow(session, capture, pipeline, log=open_log(args, f"live: {args.source}", {"ruleset": args.ruleset}),
                         title=f"armada-vision: {args.source}")
     window.empty_table.store_key = args.table or args.camera
+    if layout_note:  # after every refusal: those stay one line
+        print(f"armada-vision: note: {layout_note}", file=sys.stderr)
     if not (args.table or args.camera):  # after every refusal: those stay one line
         print("armada-vision: note: no table calibration (--table, or --camera with --layout): "
               "the window shows the video but cannot place pieces on the table; run "

@@ -50,11 +50,38 @@ def test_run_on_a_folder_records_the_scene_and_calibration(tmp_path):
     assert {s["id"] for s in scene["ships"]} == {s["id"] for s in skirmish["ships"]}
 
 
-def test_run_rejects_half_a_calibration(tmp_path):
+def test_run_rejects_a_layout_without_a_camera(tmp_path):
     proc = subprocess.run(
-        [sys.executable, "-m", "armada_vision", "run", "--source", "0", "--camera", "cam.json"],
+        [sys.executable, "-m", "armada_vision", "run", "--source", "0", "--layout", "6x3"],
         cwd=ROOT, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), capture_output=True,
         text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [
-        "armada-vision: error: --camera: give --camera and --layout together (or --table)"]
+        "armada-vision: error: --layout: give --camera with --layout (or --table)"]
+
+
+def test_run_with_a_camera_and_no_layout_takes_the_6x3_as_analyze_does(tmp_path):
+    # it was refused ("give --camera and --layout together") while analyze took 6x3
+    from armada_vision.vision.calibration import (
+        DEFAULT_LAYOUTS,
+        CameraIntrinsics,
+        load_layout,
+        save_camera,
+    )
+    from armada_vision.vision.calibration._render_markers import render_table_markers
+
+    cam = TableCamera.looking_down((640, 360), margin_mm=200)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    cv2.imwrite(str(frames / "f0.png"), render_table_markers(cam, load_layout(DEFAULT_LAYOUTS["6x3"])))
+    save_camera(CameraIntrinsics(cam.camera_matrix, cam.dist_coeffs, cam.image_size, 0.2),
+                tmp_path / "camera.json")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    env.pop("PYTHONUNBUFFERED", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "armada_vision", "run", "--source", str(frames), "--camera",
+         str(tmp_path / "camera.json"), "--no-log", "--exit-after", "1", "--lang", "en"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert (f"armada-vision: note: no --layout: using the bundled 6x3 layout "
+            f"({DEFAULT_LAYOUTS['6x3']})") in proc.stderr.splitlines()

@@ -74,3 +74,18 @@ def test_analyze_with_the_table_file_uses_the_saved_empty_table(tmp_path, catalo
     found = json.loads(printed.out)
     assert len(found["ships"]) == 1 and not found["squadrons"]
     assert abs(found["ships"][0]["x_mm"] - 700.0) < 3.0 and abs(found["ships"][0]["y_mm"] - 400.0) < 3.0
+
+
+def test_analyze_without_table_does_not_speak_of_one(tmp_path, catalog, capsys):
+    # "... and none saved for --table" to a user who gave --camera, not --table (newcomer)
+    from armada_vision.vision.calibration import DEFAULT_LAYOUTS, load_layout
+    from armada_vision.vision.calibration._render_markers import render_table_markers
+
+    photo = tmp_path / "photo.png"
+    cv2.imwrite(str(photo), render_table_markers(CAMERA, load_layout(DEFAULT_LAYOUTS["6x3"])))
+    save_camera(CameraIntrinsics(CAMERA.camera_matrix, CAMERA.dist_coeffs, CAMERA.image_size,
+                                 0.2), tmp_path / "camera.json")
+    assert main(["analyze", str(photo), "--camera", str(tmp_path / "camera.json")]) == 0
+    err = capsys.readouterr().err
+    assert "warning: no --background (a photo of the empty table from this camera): the mat" in err
+    assert "--table" not in err
