@@ -484,6 +484,11 @@ def fit_table(image_bgr: np.ndarray, intrinsics: CameraIntrinsics | None, layout
             source=frame,
         )
     fit = fit_markers(found, intrinsics, layout, (w, h))
+    from ._span import span_warning  # imports this module
+
+    spread = span_warning(found, fit, layout, intrinsics, (w, h))
+    if spread:
+        fit.warnings.append(spread)
     if fit.reprojection_mm > max_fit_mm and fit.reprojection_px > max_fit_px:
         ids = ", ".join(str(i) for i in fit.marker_ids)
         raise InputError(
