@@ -96,4 +96,4 @@ def test_markers_names_the_table_ids(tmp_path, capsys):
     assert main(["markers", "--out", str(tmp_path / "m"), "--layout", "3x3"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
         "The table markers are DICT_4X4_50 ids 0-5: tags on ship tokens (a roster's \"tag\") "
-        "need other ids.")
+        "need other ids (--tags 6-17 prints a sheet).")

@@ -1,4 +1,4 @@
-"""Printable targets at true scale: the ChArUco board page and one page per table marker.
+"""Printable targets at true scale: the ChArUco board page, one page per table marker, and\nsheets of small ship tags.
 
 Pages are 1-bit Pillow images at ``DPI`` dots per inch, saved as PDF (page size exact, so
 "actual size" printing gives true millimetres) and PNG (with the DPI recorded). Every page
@@ -139,6 +139,51 @@ def marker_page(layout: TableLayout, m: MarkerSpec, paper: str = "a4", name: str
     y = _text(draw, MARGIN_MM, y_text, lines)
     _check_bar(draw, MARGIN_MM, y + 6.0)
     return img
+
+
+TAG_CELL_MM = 30.0  # one ship tag's square on the sheet: the tag, its white border, its id
+
+
+def tag_pages(dictionary_name: str, ids: list[int], tag_mm: float = 16.0,
+              paper: str = "a4") -> list[Image.Image]:
+    """Sheets of ship tags (``armada-roster/1``'s ``tag``: docs/detection.md "Roster file"):
+    each id's marker with a black square ``tag_mm`` a side, a cut line ``tag_mm`` / 4 (at least
+    2 mm) round it, its id and "bow" above its top edge; as many pages as needed. Raises InputError when a tag does not
+    fit a cell (``tag_mm`` over ``TAG_CELL_MM`` - 12)."""
+    if not 4.0 <= tag_mm <= TAG_CELL_MM - 12.0:
+        raise InputError(f"expected 4 to {TAG_CELL_MM - 12.0:g} mm, got {tag_mm:g}",
+                         field="--tag-mm")
+    dictionary = aruco_dictionary(dictionary_name)
+    modules = dictionary.markerSize + 2
+    pw, ph = PAPER_MM[paper]
+    cols = int((pw - 2 * MARGIN_MM) // TAG_CELL_MM)
+    top = MARGIN_MM + 34.0  # room for the instructions and the check bar
+    rows = int((ph - top - MARGIN_MM) // TAG_CELL_MM)
+    pages: list[Image.Image] = []
+    for start in range(0, len(ids), cols * rows):
+        img, draw = _page(paper)
+        y = _text(draw, MARGIN_MM, MARGIN_MM, [
+            f"Ship tags ({dictionary_name}, {tag_mm:g} mm), for a roster's \"tag\" "
+            "(armada-roster/1).",
+            "Cut along the thin lines; glue each flat on its ship's token where the miniature",
+            "leaves it in view, its top edge (under 'bow') towards the bow. Print at 100 %.",
+        ])
+        _check_bar(draw, MARGIN_MM, y + 6.0)
+        for k, tag in enumerate(ids[start:start + cols * rows]):
+            r, c = divmod(k, cols)
+            x0, y0 = MARGIN_MM + c * TAG_CELL_MM, top + r * TAG_CELL_MM
+            mx, my = x0 + (TAG_CELL_MM - tag_mm) / 2, y0 + 7.0 + (TAG_CELL_MM - 7.0 - tag_mm) / 2
+            quiet = max(2.0, tag_mm / 4)  # white kept round the black square: ArUco needs it
+            draw.rectangle([_px(mx - quiet), _px(my - quiet), _px(mx + tag_mm + quiet),
+                            _px(my + tag_mm + quiet)], outline=0, width=1)
+            _text(draw, mx - quiet, my - quiet - 4.4, [f"{tag}  bow"], size_mm=3.0)
+            side = _px(tag_mm)
+            marker = cv2.aruco.generateImageMarker(dictionary, tag, modules * 40, borderBits=1)
+            marker = cv2.resize(marker, (side, side), interpolation=cv2.INTER_NEAREST)
+            img.paste(Image.fromarray(marker).convert("1", dither=Image.Dither.NONE),
+                      (_px(mx), _px(my)))
+        pages.append(img)
+    return pages
 
 
 def write_pages(pages: list[Image.Image], out_dir: Path, stem: str) -> list[Path]:
