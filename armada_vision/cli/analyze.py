@@ -17,6 +17,22 @@ import math
 import sys
 from pathlib import Path
 
+# a hand's outline over this share of the play area is no hand: two arms over a 3' x 3' table
+# reach about a third of it
+WIDE_HAND_SHARE = 0.4
+
+
+def _hand_share(hands, play_area_mm) -> float:
+    """The share (0..1) of the play area (width, height mm) under the detected hands' outlines."""
+    if not hands:
+        return 0.0
+    from shapely import box, union_all
+    from shapely.geometry import Polygon
+
+    area = box(0.0, 0.0, *play_area_mm)
+    under = union_all([Polygon(h.outline_mm).buffer(0) for h in hands]).intersection(area)
+    return float(under.area / area.area)
+
 
 def add_parser(sub, common) -> None:
     p = sub.add_parser("analyze", parents=[common], help="detect the pieces in one still image",
@@ -195,7 +211,18 @@ def run(args) -> int:
                "no --background (a photo of the empty table from this camera)" + (
                    " and none saved for --table" if args.table else ""))
         print(f"armada-vision: warning: {why}: the mat is guessed from this photo, and a "
-              "patterned mat can show as false pieces of low confidence", file=sys.stderr)
+              "patterned mat can show as false pieces of low confidence or as a hand over much "
+              "of the table", file=sys.stderr)
+    covered = _hand_share(detections.hands, layout.play_area_mm)
+    if covered >= WIDE_HAND_SHARE:
+        cause = ("the mat guessed from this photo is wrong (a patterned mat?)"
+                 if background is None else "this photo differs from the empty table given "
+                 "(another light, a moved camera or mat?)")
+        print(f"armada-vision: warning: a 'hand' covers {covered:.0%} of the play area: more "
+              f"likely {cause} than a hand is over it, and pieces under it are missed; give "
+              "a photo of the empty table from this camera in this "
+              "light (--background, or `calibrate table` on it, which saves it beside "
+              "table.json)", file=sys.stderr)
     if args.debug:
         import cv2
 
