@@ -14,6 +14,7 @@ from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detections, Detector
 from armada_vision.vision.detect import _explain as explain_mod
+from armada_vision.vision.detect import _explain_on_token as eot_mod
 from armada_vision.vision.detect._pass import fine_blobs
 
 CAMERA = TableCamera.looking_down((1920, 1080))
@@ -93,3 +94,38 @@ def test_a_moved_ships_blob_is_searched_at_its_size_before_any_obstacle(table, m
                          hints_complete=True)
     assert len(again) == 1 and len(out.ships) == 1
     assert np.hypot(out.ships[0].x_mm - 500.0, out.ships[0].y_mm - 450.0) < 2.5
+
+
+@pytest.mark.parametrize("complete", [True, False])
+def test_no_squadron_is_looked_for_round_a_held_token_when_the_blob_is_known(
+        catalog, monkeypatch, complete):
+    # A small ship moved against a still station: the live path knows the blob holds the held
+    # token and the moved ship (``hints_complete``); once both are found, no squadron base is
+    # looked for round the token by its ring (9-16 ms of held-out 5008's and 5010's moved
+    # frames). Not knowing it all, the ring search runs as before.
+    token = ObstaclePose("st", "station", 1200.0, 400.0, 30.0)
+    empty = synth.render(Scene(), CAMERA, catalog, OPT, seed=51, noise_seed=2).image
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty))
+    alone = synth.render(Scene((), (), (token,)), CAMERA, catalog, OPT, seed=51,
+                         noise_seed=1).image
+    before = Detections()
+    found = det._explain(_blob_at(det, alone, 1200.0, 400.0)[0], before,
+                         np.random.default_rng(0))
+    assert [k for k, _, _ in found] == ["obstacle"]
+    scene = Scene((ShipPose("cr90", "cr90-corvette-a", 1, 1266.0, 400.0, 90.0),), (), (token,))
+    img = synth.render(scene, CAMERA, catalog, OPT, seed=51, noise_seed=3).image
+    fb, _ = _blob_at(det, img, 1200.0, 400.0)
+    calls = []
+    ring = eot_mod.squadrons_on_token
+    monkeypatch.setattr(eot_mod, "squadrons_on_token",
+                        lambda *a, **k: calls.append(1) or ring(*a, **k))
+    small = next(s for s in det.rects if s.name == "small" and not s.token)
+    out = Detections()
+    again = det._explain(fb, out, np.random.default_rng(0),
+                         seeds=((*found[0], before.obstacles[0]),), hints=(("rect", small),),
+                         hints_complete=complete)
+    assert sorted(k for k, _, _ in (p[:3] for p in again)) == ["obstacle", "rect"]
+    assert out.obstacles == before.obstacles  # held: as it was measured
+    assert len(out.ships) == 1 and not out.squadrons
+    assert np.hypot(out.ships[0].x_mm - 1266.0, out.ships[0].y_mm - 400.0) < 2.5
+    assert len(calls) == (0 if complete else 1)

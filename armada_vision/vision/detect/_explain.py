@@ -206,7 +206,8 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
         if part.obstacles:
             n = len(det.obstacles) - len(part.obstacles)
             held = {id(s[3]) for s in seeds if s[0] == "obstacle" and len(s) > 3}
-            self._squadrons_on(fb, det, part.obstacles, held)
+            self._squadrons_on(fb, det, part.obstacles, held,
+                               _all_known(placed, seeds, hints, seeds_complete, hints_complete))
             placed = _placed_again(placed, part.obstacles, det.obstacles[n:])
         return placed
 
@@ -499,6 +500,20 @@ def _good_match(m) -> bool:
     """Whether an obstacle match (``_obstacles.match_obstacle``'s tuple) is good enough to
     take without a search: band overlap ``MIN_OBSTACLE_IOU`` or plain ``MIN_OBSTACLE_PLAIN_IOU``."""
     return m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU
+
+
+def _all_known(placed: list[tuple], seeds: tuple, hints: tuple, seeds_complete: bool,
+               hints_complete: bool) -> bool:
+    """Whether a blob's search found what the live path knew it holds and nothing else: its
+    plan said the seeds, or the hints' pieces, are all it holds (``seeds_complete``; ``hints``
+    with ``hints_complete``), and as many pieces were ``placed`` (``(kind, spec, pose)``) as
+    it knew of, among them each hinted size (seeds of a blob with hints and
+    ``seeds_complete`` are where its hinted pieces are predicted, not more pieces)."""
+    if not (seeds_complete or (hints and hints_complete)):
+        return False
+    want = len(hints) if hints and seeds_complete else len(seeds) + len(hints)
+    sizes = {(p[0], p[1]) for p in placed}
+    return len(placed) == want and all((k, sp) in sizes for k, sp in hints)
 
 
 def _placed_again(placed: list[tuple], before: list, after: list) -> list[tuple]:
