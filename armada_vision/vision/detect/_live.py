@@ -41,7 +41,7 @@ import numpy as np
 
 from ._changemap import ChangeMap
 from ._detector import HAND_ROOM_BASES
-from ._livebox import LiveStats, _copy, _corners, _Entry, _meets, _pad, _shared_px, _ShiftedCamera
+from ._livebox import LiveStats, _copy, _corners, _Entry, _meets, _pad, _shared_px, identify_in_box
 from ._livejob import (
     RECHECK_FRAME_MS,
     SpreadSearch,
@@ -54,13 +54,12 @@ from ._livejob import (
 )
 from ._liveplan import (
     MIN_CHANGED_PX,
-    _footprints_mask,
     _mask_still,
     plan_blob,
     pre_hand_entry,
     still_pieces,
 )
-from ._livewin import REF_PAD_PX, find_windows
+from ._livewin import REF_PAD_PX, find_windows, next_reference
 from ._pass import reduce
 from ._types import Detections
 
@@ -321,7 +320,7 @@ class LiveDetector:
                 part, placed, confirmed = _search(d, fr, cb, plan, changed, near, f, rng)
             stats.confirmed += confirmed
             if d.roster is not None and part.ships:
-                self._identify(img, cb.bbox, f, part)
+                identify_in_box(d, img, cb.bbox, f, part)
             e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
                        part.obstacles, tentative=self._by_hand(cb.bbox, fr))
             if not e.tentative:
@@ -369,30 +368,8 @@ class LiveDetector:
                         det.ships += ships
                         det.squadrons += squadrons
                         det.obstacles += obstacles
-        ref = small.copy()
-        if self._ref is not None:
-            for e in kept:
-                x, y, w, h = _pad(e.bbox, REF_PAD_PX, ref.shape)
-                ref[y:y + h, x:x + w] = self._ref[y:y + h, x:x + w]
-            for e in fresh if kept else ():
-                # A blob measured on this frame takes it as its reference, also where a kept
-                # neighbour's margin reaches it (else what moved there changed on every frame).
-                x, y, w, h = e.bbox
-                on = e.mask > 0
-                ref[y:y + h, x:x + w][on] = small[y:y + h, x:x + w][on]
-            if standing:
-                old = _footprints_mask(standing, ref.shape[:2], f, d.camera, d.catalog)
-                ref[old] = self._ref[old]
-            for cb in fr.weak:
-                # A weak hand (by its size and the border alone) takes this frame as its
-                # reference over the box ``_judged`` looks at, also where a kept neighbour's
-                # margin or pixels reach it: else a false one (a ship on the mat's edge)
-                # changed there on every frame (a still squadron beside it under its shadow)
-                # and was searched again on each (~50-70 ms). A real hand moves on, and once
-                # it is gone the frame is compared with the one before it came (``_since_hand``).
-                x, y, w, h = _pad(cb.bbox, 2, ref.shape)
-                ref[y:y + h, x:x + w] = small[y:y + h, x:x + w]
-        self._ref = ref
+        self._ref = next_reference(small, self._ref, kept, fresh, standing, fr.weak, f,
+                                   d.camera, d.catalog)
         self._entries = kept + fresh
         self._last = det
         return _copy(det)
@@ -417,7 +394,7 @@ class LiveDetector:
         part, placed, _ = job.search.result
         d, cb = self.detector, job.cb
         if d.roster is not None and part.ships:
-            self._identify(img, cb.bbox, f, part)
+            identify_in_box(d, img, cb.bbox, f, part)
         e = _Entry(cb.bbox, cb.mask, cb.area_px, placed, part.ships, part.squadrons,
                    part.obstacles, tentative=job.tentative)
         if not e.tentative:
@@ -516,15 +493,3 @@ class LiveDetector:
             return  # still there (or the table changed a lot): go on from the last frame
         self._ref, self._entries, self._last = ref, entries, last
         self._pre, self._hands_seen = None, False
-
-    def _identify(self, img: np.ndarray, bbox, f: int, part: Detections) -> None:
-        """Tags on the newly found ships, looked for around their blob only."""
-        d = self.detector
-        pad = int(20 * d.px_per_mm) + 4
-        x, y, w, h = bbox
-        H, W = img.shape[:2]
-        x0, y0 = max(x * f - pad, 0), max(y * f - pad, 0)
-        x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
-        crop = np.ascontiguousarray(img[y0:y1, x0:x1])
-        d.roster.identify(crop, _ShiftedCamera(d.camera, (x0, y0)), part)
-

@@ -204,3 +204,16 @@ class _ShiftedCamera:
 
     def image_to_table(self, pts_px, height_mm):
         return self.camera.image_to_table(np.asarray(pts_px, np.float64) + self.offset, height_mm)
+
+
+def identify_in_box(detector, img: np.ndarray, bbox, f: int, part: Detections) -> None:
+    """Tags on the ships of ``part`` newly found in a blob, looked for round its box only
+    (``bbox``, small px of ``f``; 20 mm more each side): ``detector.roster.identify`` on that
+    crop of the frame ``img`` (H, W, 3)."""
+    pad = int(20 * detector.px_per_mm) + 4
+    x, y, w, h = bbox
+    H, W = img.shape[:2]
+    x0, y0 = max(x * f - pad, 0), max(y * f - pad, 0)
+    x1, y1 = min((x + w) * f + pad, W), min((y + h) * f + pad, H)
+    crop = np.ascontiguousarray(img[y0:y1, x0:x1])
+    detector.roster.identify(crop, _ShiftedCamera(detector.camera, (x0, y0)), part)

@@ -1,5 +1,6 @@
 """Where the live path (:mod:`._live`) looks for blobs: windows round the changed pixels of a
-reduced frame, grown over the earlier blobs the changes touch (small px boxes)."""
+reduced frame, grown over the earlier blobs the changes touch (small px boxes); and the
+reference the next frame is compared with (:func:`next_reference`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import numpy as np
 
 from armada_vision.geometry._boxes import merge_overlapping_boxes
 
-from ._livebox import _corners, _corners_of
+from ._livebox import _corners, _corners_of, _pad
+from ._liveplan import _footprints_mask
 
 # Blobs are looked for only in a window around the changed pixels, this much wider (reduced
 # px; more than the coarse pass's clearance, so a still blob just outside is not cut), and
@@ -75,3 +77,40 @@ def find_windows(changed: np.ndarray, entries: list, extra: list | tuple = ()) -
     wins = merge_overlapping_boxes(wins)
     out = [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in wins]
     return out if sum(w * h for _, _, w, h in out) <= WINDOW_MAX_FRACTION * H * W else None
+
+
+def next_reference(small: np.ndarray, ref: np.ndarray | None, kept: list, fresh: list,
+                   standing: list, weak: list, factor: int, camera, catalog) -> np.ndarray:
+    """The reduced frame the next one is compared with, after ``small`` (H, W, 3 small px of
+    ``factor``) was measured against ``ref`` (``None``: the first frame; it is ``small``).
+    ``kept``: entries (``_Entry``) reused or frozen, whose reference stays over their box and
+    ``REF_PAD_PX`` round it; ``fresh``: those measured on this frame, which take it as their
+    reference on their own pixels; ``standing``: those whose pieces stand unmeasured
+    (``BlobPlan.stands``), whose outlines keep their reference (a creep below the change
+    threshold adds up); ``weak``: coarse blobs that are hands by their size and the border
+    alone, which take this frame over their box and 2 px round it."""
+    new = small.copy()
+    if ref is None:
+        return new
+    for e in kept:
+        x, y, w, h = _pad(e.bbox, REF_PAD_PX, new.shape)
+        new[y:y + h, x:x + w] = ref[y:y + h, x:x + w]
+    for e in fresh if kept else ():
+        # A blob measured on this frame takes it as its reference, also where a kept
+        # neighbour's margin reaches it (else what moved there changed on every frame).
+        x, y, w, h = e.bbox
+        on = e.mask > 0
+        new[y:y + h, x:x + w][on] = small[y:y + h, x:x + w][on]
+    if standing:
+        old = _footprints_mask(standing, new.shape[:2], factor, camera, catalog)
+        new[old] = ref[old]
+    for cb in weak:
+        # A weak hand (by its size and the border alone) takes this frame as its reference
+        # over the box ``LiveDetector._judged`` looks at, also where a kept neighbour's margin
+        # or pixels reach it: else a false one (a ship on the mat's edge) changed there on
+        # every frame (a still squadron beside it under its shadow) and was searched again on
+        # each (~50-70 ms). A real hand moves on, and once it is gone the frame is compared
+        # with the one before it came (``LiveDetector._since_hand``).
+        x, y, w, h = _pad(cb.bbox, 2, new.shape)
+        new[y:y + h, x:x + w] = small[y:y + h, x:x + w]
+    return new
