@@ -286,3 +286,30 @@ def test_a_blob_unchanged_since_before_a_hand_came_is_the_entry_measured_then():
     left, right = _box(460.0, 425.0, 500.0, 475.0), _box(500.0, 425.0, 540.0, 475.0)
     halves = [_Entry(b.bbox, b.mask, b.area_px, []) for b in (left, right)]
     assert pre_hand_entry(still, blob, halves, F, CAMERA) is None
+
+
+def test_a_piece_moved_off_a_neighbour_is_first_looked_for_where_its_own_part_moved(catalog):
+    # A small ship and a squadron were one blob; the ship moved 40 mm off it (fresh 7006,
+    # 7011). The squadron stands in its own blob now; the ship's blob is refined once from
+    # where the move of the ship's part of the earlier blob (less the squadron's outline)
+    # puts it, not searched at its size (~10 ms), nor shifted by the whole blob's move.
+    from armada_vision.vision.detect._specs import DiscSpec
+
+    disc = DiscSpec("30mm", 30.0, 3.0)
+    ship_was, squadron = _box(460.0, 425.0, 545.0, 475.0), _box(545.0, 435.0, 575.0, 465.0)
+    both = _box(460.0, 425.0, 575.0, 475.0)
+    both.mask[:] = 0
+    for x, y, w, h in (ship_was.bbox, squadron.bbox):  # the two boxes, touching: one blob
+        both.mask[y - both.bbox[1]:y - both.bbox[1] + h, x - both.bbox[0]:x - both.bbox[0] + w] = 1
+    ship_now = _box(420.0, 425.0, 505.0, 475.0)
+    entry = _Entry(both.bbox, both.mask, int(both.mask.sum()),
+                   [("rect", SMALL, np.array([500.0, 450.0, 0.0])),
+                    ("circle", disc, np.array([560.0, 450.0, 15.0]))])
+    touching = {id(entry): [ship_now, squadron]}
+    changed = _changed_in((420.0, 425.0, 540.0, 475.0))
+    plan = plan_blob(ship_now, [entry], touching, changed, F, CAMERA, catalog)
+    (seed,) = plan.seeds
+    assert seed[0] == "rect" and plan.complete and plan.hints_complete and plan.known == 1
+    assert [k for k, _ in plan.hints] == ["rect"]
+    assert abs(seed[2][0] - 460.0) < 3.0 and abs(seed[2][1] - 450.0) < 1.5
+    assert min(seed[2][2] % 180.0, 180.0 - seed[2][2] % 180.0) < 3.0

@@ -98,13 +98,21 @@ def _pad(bbox, pad: int, shape) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0, y1 - y0
 
 
-def _predict(piece: tuple, was: _Entry, cb, factor: int, camera) -> tuple:
+def _predict(piece: tuple, was: _Entry, cb, factor: int, camera,
+             without: np.ndarray | None = None) -> tuple:
     """Where a piece ``(kind, spec, pose)`` found in the blob ``was`` is now that its blob
     moved to ``cb`` (alone in both): its pose shifted by the blob's centroid shift and, for
     an elongated blob, turned by the turn of its long axis, both measured on the piece's
-    height plane (table mm, deg). Returns ``(kind, spec, pose)``."""
+    height plane (table mm, deg). ``without``: pixels of ``was`` (its box's shape, bool) that
+    were other pieces', which it left (they are measured in other blobs now): its own part
+    of ``was`` is what moved. Returns ``(kind, spec, pose)``."""
     kind, spec, pose = piece
-    (c0, a0, e0), (c1, a1, e1) = _centre_axis(was), _centre_axis(cb)
+    old = was
+    if without is not None:
+        rest = (was.mask > 0) & ~without
+        if np.count_nonzero(rest):
+            old = _Masked(was.bbox, rest.astype(np.uint8))
+    (c0, a0, e0), (c1, a1, e1) = _centre_axis(old), _centre_axis(cb)
     to_px = lambda c: np.asarray(c, np.float64) * factor + (factor - 1) / 2.0  # noqa: E731
     h = float(spec.height_mm)
     m0, m1 = camera.image_to_table(np.array([to_px(c0), to_px(c1)]), h)
@@ -120,6 +128,14 @@ def _predict(piece: tuple, was: _Entry, cb, factor: int, camera) -> tuple:
         turn = (ends[1] - ends[0] + 90.0) % 180.0 - 90.0
         new[2] = (new[2] + turn) % 180.0
     return kind, spec, new
+
+
+@dataclass
+class _Masked:
+    """A blob's box (x, y, w, h reduced px) and a mask (h, w uint8) of part of it."""
+
+    bbox: tuple
+    mask: np.ndarray
 
 
 def _centroid_shift_mm(was: _Entry, cb, factor: int, camera) -> float:
