@@ -300,9 +300,12 @@ def misspelt_fields(scene: Scene) -> list[str]:
                               if keys is not known and k in keys), None)
                 m = class_key if k in class_keys else near(k, known)
                 if other is not None:
-                    hint = f" (did you mean {m!r}?)" if m else ""
-                    notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is a field of a {other}, "
-                                 f"not read here{hint}")
+                    # no hint to a class field the piece already gives
+                    given = m == class_key and getattr(piece, class_key, None) is not None
+                    hint = f" (did you mean {m!r}?)" if m and not given else ""
+                    article = "an" if other[0] in "aeiou" else "a"
+                    notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is a field of {article} "
+                                 f"{other}, not read here{hint}")
                 elif m is not None:
                     notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is not a field, and is "
                                  f"not read (did you mean {m!r}?)")

@@ -65,6 +65,16 @@ def test_an_abbreviated_field_and_another_kinds_field_are_named():
         "squadrons[0] ('q'): 'heading_deg' is a field of a ship, not read here"]
 
 
+def test_no_hint_to_a_class_field_already_given_and_an_before_obstacle():
+    scene = scene_from_dict({"format": "armada-scene/1", "obstacles": [], "ships": [
+        _ship("a", 400, 400, 0, flipped=True)], "squadrons": [
+        {"id": "q", "squadron_class": "x-wing-squadron", "ship_class": "x", "player": 1,
+         "x_mm": 500, "y_mm": 400}]})
+    notes = misspelt_fields(scene)
+    assert "squadrons[0] ('q'): 'ship_class' is a field of a ship, not read here" in notes
+    assert "ships[0] ('a'): 'flipped' is a field of an obstacle, not read here" in notes
+
+
 def test_check_prints_the_misspelt_field_with_the_file(tmp_path, capsys):
     scene = {"format": "armada-scene/1", "squadrons": [], "obstacles": [], "ships": [
         _ship("ship-1", 400, 400, 0, sped=2), _ship("ship-2", 560, 400, 180, player=2)]}

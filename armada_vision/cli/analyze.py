@@ -221,8 +221,8 @@ def run(args) -> int:
         print(f"armada-vision: warning: a 'hand' covers {covered:.0%} of the play area: more "
               f"likely {cause} than a hand is over it, and pieces under it are missed; give "
               "a photo of the empty table from this camera in this "
-              "light (--background, or `calibrate table` on it, which saves it beside "
-              "table.json)", file=sys.stderr)
+              "light (--background, or `calibrate table` on it, which keeps it for that "
+              "table file)", file=sys.stderr)
     if args.debug:
         import cv2
 

@@ -288,8 +288,8 @@ def save_empty_table(args, images: list, camera, layout, play_area_mm) -> None:
         return
     if learned.model is None:
         # "learn it anyway": this command's --empty-anyway, the window's button
-        how = (" If it is empty, calibrate again with --empty-anyway (or in the window: Table > "
-               "Learn the empty table now, then 'Learn it anyway')." if learned.key == "not_empty"
+        how = (" Calibrate again with --empty-anyway (or in the window: Table > Learn the "
+               "empty table now, then 'Learn it anyway')." if learned.key == "not_empty"
                else " The window learns it too (Table > Learn the empty table now).")
         print(f"armada-vision: note: {learned.message}{how}", file=sys.stderr)
         return
@@ -298,3 +298,10 @@ def save_empty_table(args, images: list, camera, layout, play_area_mm) -> None:
         print(f"armada-vision: note: the empty table was not saved: {why}", file=sys.stderr)
         return
     print(f"saved the empty table for 'run --table {args.out}': {path}")
+    seen = learned.args.get("seen")
+    if seen:  # --empty-anyway over what the detector saw: say what, so a full table is noticed
+        print(f"armada-vision: warning: kept as empty (--empty-anyway) although the detector "
+              f"saw ship bases {seen['ships']}, squadrons {seen['squadrons']}, hands "
+              f"{seen['hands']} on it (one at x {seen['x_mm']:.0f} mm, y {seen['y_mm']:.0f} "
+              "mm): if pieces were on the table, nothing will be found there; calibrate again "
+              "without them", file=sys.stderr)

@@ -28,9 +28,10 @@ def _yaw(text: str) -> list[int]:
 def _speed_notes(scene, args) -> list[str]:
     """A speed other than the scene's speed dial without ``--navigate``: a ship changes speed
     only by a navigate command (RRG "Commands": dial or token one step, both two); the scene's
-    dial may just be out of date, so this is a note, not a refusal."""
+    dial may just be out of date, so this is a note, not a refusal. Speed 0 is what a scene
+    without a dial says (``analyze`` writes it, the field's default), so it gets no note."""
     pose = next((s for s in scene.ships if s.id == args.ship), None)
-    if pose is None or args.navigate or args.speed == pose.speed:
+    if pose is None or args.navigate or args.speed == pose.speed or pose.speed == 0:
         return []
     step = abs(args.speed - pose.speed)
     need = "--navigate dial or token" if step == 1 else "--navigate dial+token" if step == 2 \

@@ -164,7 +164,8 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     ``MIN_MARKERS``). Then the frames must be still (``STILL_FRACTION``) and the detector,
     estimating the mat from the averaged picture itself, must find no ship base, squadron or
     hand on it, unless ``anyway`` (the player says it is empty: the estimate can mistake a
-    mat's own pattern for a base, bench/empty_table.py). Never raises for what a camera gives;
+    mat's own pattern for a base, bench/empty_table.py; what was seen is then kept in
+    ``args["seen"]``, the counts and place of the refusal's message). Never raises for what a camera gives;
     takes about a second of CPU at 1080p.
     """
     frames = [np.asarray(f) for f in frames if f is not None]
@@ -192,17 +193,19 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     noise = float(np.median([estimate_noise(f) for f in frames]))
     args: dict[str, Any] = {"frames": len(frames)}
     key = "learned"
-    if anyway:
-        return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))
     found = det.detect(mean)
     pieces = [(p.x_mm, p.y_mm) for p in (*found.ships, *found.squadrons)]
     pieces += [tuple(np.mean(np.asarray(hd.outline_mm, float), axis=0)) for hd in found.hands]
     if pieces:
-        return Learned(None, "not_empty", {"ships": len(found.ships),
-                                           "squadrons": len(found.squadrons),
-                                           "hands": len(found.hands),
-                                           "x_mm": float(pieces[0][0]),
-                                           "y_mm": float(pieces[0][1])})
+        seen = {"ships": len(found.ships), "squadrons": len(found.squadrons),
+                "hands": len(found.hands), "x_mm": float(pieces[0][0]),
+                "y_mm": float(pieces[0][1])}
+        if not anyway:
+            return Learned(None, "not_empty", seen)
+        # kept as the player says, with what was seen (``args["seen"]``) for them to check
+        args["seen"] = seen
+    if anyway:
+        return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))
     if found.obstacles:
         key, args["obstacles"] = "obstacles", len(found.obstacles)
     return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))

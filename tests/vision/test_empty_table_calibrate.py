@@ -46,8 +46,8 @@ def test_a_table_with_a_piece_on_it_is_calibrated_but_not_saved(tmp_path, catalo
     assert ("armada-vision: note: Not learned: the table is not empty (seen: ship bases 1, "
             in printed.err)
     # "learn it anyway if it is empty": the note says how, from this command (newcomer)
-    assert ("If it is empty, calibrate again with --empty-anyway (or in the window: Table > "
-            "Learn the empty table now, then 'Learn it anyway')." in printed.err)
+    assert ("or learn it anyway if it is empty. Calibrate again with --empty-anyway (or in the "
+            "window: Table > Learn the empty table now, then 'Learn it anyway')." in printed.err)
     assert load_background(out, (1280, 720)).model is None
     assert not entry_paths(out)[0].exists()
 
@@ -59,6 +59,14 @@ def test_empty_anyway_keeps_a_table_the_detector_thinks_is_not_empty(tmp_path, c
     assert f"saved the empty table for 'run --table {out}': {png}" in printed.out
     assert "Not learned" not in printed.err
     assert load_background(out, (1280, 720)).model is not None
+    # kept, but what the detector saw is said (a breaker kept a full table without a word)
+    assert ("armada-vision: warning: kept as empty (--empty-anyway) although the detector saw "
+            "ship bases 1," in printed.err)
+
+
+def test_empty_anyway_on_an_empty_table_says_nothing_more(tmp_path, catalog, capsys):
+    _, _, printed = _calibrate(tmp_path, catalog, Scene(), capsys, "--empty-anyway")
+    assert "saved the empty table" in printed.out and "although" not in printed.err
 
 
 def test_analyze_with_the_table_file_uses_the_saved_empty_table(tmp_path, catalog, capsys):

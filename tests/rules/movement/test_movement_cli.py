@@ -85,3 +85,15 @@ def test_a_speed_other_than_the_dial_without_navigate_is_named(tmp_path, capsys)
     assert "speed dial" not in capsys.readouterr().err
     assert main([*args, "--speed", "1", "--navigate", "dial"]) == 0
     assert "speed dial" not in capsys.readouterr().err
+
+
+def test_a_scene_without_a_speed_dial_gets_no_speed_note(tmp_path, capsys):
+    # `analyze --json` writes speed 0 for every ship (no dial seen): a breaker was told the
+    # dial was 0 and a change of 2 needed dial+token
+    path = _scene(tmp_path)
+    data = json.loads(path.read_text())
+    del data["ships"][0]["speed"]
+    path.write_text(json.dumps(data))
+    assert main(["move", str(path), "--ship", "vsd-1", "--speed", "2", "--yaw", "0,0",
+                 "--json"]) == 0
+    assert "speed dial" not in capsys.readouterr().err
