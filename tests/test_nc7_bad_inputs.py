@@ -210,7 +210,8 @@ def test_a_roster_ship_without_a_usable_id_or_player_is_refused(ship, message):
 @pytest.mark.parametrize("argv, message", [
     (["--table", "T.json", "--camera", "C.json"], "--table: give either --table (the file has "
      "its camera and layout) or --camera with --layout"),    # said "give --camera and --layout"
-    (["--layout", "6x3"], "--layout: give --camera with --layout (or --table)"),
+    (["--layout", "6x3"], "--layout: --layout needs --camera (a --table file holds its own "
+     "camera and layout: give it alone)"),
     (["--source", "rtsp://"], "rtsp://: --source: a stream address needs a host, e.g. "
      "rtsp://192.168.1.20:8554/cam"),                         # the window waited on it
 ])

@@ -3,6 +3,7 @@ table layout's markers (one page per marker), each page with instructions and a 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from ._options import add_board_options, board_from_args
@@ -23,7 +24,7 @@ def add_parser(sub, common) -> None:
     p.add_argument("--tags", metavar="IDS",
                    help="also write sheets of ship tags for a roster's \"tag\" (armada-roster/1), "
                    "e.g. 6-17 or 6,7,9: ids of the layout's dictionary that are not its table markers")
-    p.add_argument("--tag-mm", type=float, default=16.0, metavar="MM",
+    p.add_argument("--tag-mm", type=float, default=None, metavar="MM",
                    help="a ship tag's black square, mm a side (default 16)")
     add_board_options(p)
     p.set_defaults(func=run)
@@ -64,20 +65,27 @@ def run(args) -> int:
 
     check_output_folder(args.out, "--out")
     board = board_from_args(args)
-    layout_path = Path(DEFAULT_LAYOUTS.get(args.layout or "6x3", args.layout))
+    layout_path = Path(DEFAULT_LAYOUTS.get((args.layout or "6x3").lower(), args.layout))
     layout = load_layout(layout_path)
     out = Path(args.out)
     written = write_pages([board_page(board, args.paper)], out, f"charuco-board-{args.paper}")
     pages = [marker_page(layout, m, args.paper, layout_path.name) for m in layout.markers]
     if pages:  # none in a layout that only gives the play area (calibrate table --corners)
         written += write_pages(pages, out, f"table-markers-{layout_path.stem}-{args.paper}")
+    if args.tag_mm is not None and not args.tags:
+        print("armada-vision: note: --tag-mm without --tags (e.g. --tags 6-17): no ship tag "
+              "sheet written", file=sys.stderr)
+    if args.tags is not None and not args.tags.strip():
+        from armada_vision.errors import InputError
+
+        raise InputError("expected ids such as 6-17 or 6,7,9, got nothing", field="--tags")
     if args.tags:
         from armada_vision.vision.calibration._files import aruco_dictionary
         from armada_vision.vision.calibration._sheets import tag_pages
 
         size = len(aruco_dictionary(layout.dictionary).bytesList)
         tags = parse_tag_ids(args.tags, {m.id for m in layout.markers}, size)
-        written += write_pages(tag_pages(layout.dictionary, tags, args.tag_mm, args.paper), out,
+        written += write_pages(tag_pages(layout.dictionary, tags, args.tag_mm or 16.0, args.paper), out,
                                f"ship-tags-{args.paper}")
     pdfs = [path for path in written if path.suffix == ".pdf"]
     for path in pdfs:

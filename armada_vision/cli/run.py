@@ -139,7 +139,8 @@ def run(args) -> int:
         raise InputError("give either --table (the file has its camera and layout) or --camera "
                          "with --layout", field="--table")
     if args.layout and not args.camera:
-        raise InputError("give --camera with --layout (or --table)", field="--layout")
+        raise InputError("--layout needs --camera (a --table file holds its own camera and "
+                         "layout: give it alone)", field="--layout")
     layout_note = None
     if args.camera:  # the same default as `analyze` and `calibrate table`
         from armada_vision.vision.calibration import DEFAULT_LAYOUTS
@@ -147,7 +148,7 @@ def run(args) -> int:
         if not args.layout:
             layout_note = (f"no --layout: using the bundled 6x3 layout "
                            f"({DEFAULT_LAYOUTS['6x3']})")
-        args.layout = str(DEFAULT_LAYOUTS.get(args.layout or "6x3", args.layout))
+        args.layout = str(DEFAULT_LAYOUTS.get((args.layout or "6x3").lower(), args.layout))
     catalog = get_catalog(args.models)
     from armada_vision.cli._paths import check_screenshot_args, refuse_overwriting_inputs
 

@@ -57,7 +57,8 @@ def test_run_rejects_a_layout_without_a_camera(tmp_path):
         text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [
-        "armada-vision: error: --layout: give --camera with --layout (or --table)"]
+        "armada-vision: error: --layout: --layout needs --camera (a --table file holds its own "
+        "camera and layout: give it alone)"]
 
 
 def test_run_with_a_camera_and_no_layout_takes_the_6x3_as_analyze_does(tmp_path):

@@ -346,8 +346,8 @@ def load_layout(path: str | Path) -> TableLayout:
     Raises InputError naming the file and field for a missing file, bad JSON, a missing or
     malformed field, an unknown dictionary or a duplicate marker id.
     """
-    if str(path) in DEFAULT_LAYOUTS and not Path(path).exists():
-        path = DEFAULT_LAYOUTS[str(path)]
+    if str(path).lower() in DEFAULT_LAYOUTS and not Path(path).exists():  # "6X3" too
+        path = DEFAULT_LAYOUTS[str(path).lower()]
     bare = Path(path).name == str(path) and not Path(path).suffix  # "9x9", not "dir/x.json"
     if bare and not Path(path).exists():
         raise InputError(f"no layout file of that name, and the bundled layouts are "
