@@ -32,8 +32,8 @@ def test_every_label_of_one_picture_is_kept_clear_of_the_others(monkeypatch):
 
     lists = []
     real = draw._label
-    monkeypatch.setattr(draw, "_label", lambda img, at, text, colour, placed=None: (
-        lists.append(placed), real(img, at, text, colour, placed)))
+    monkeypatch.setattr(draw, "_label", lambda img, at, text, colour, placed=None, tries=3: (
+        lists.append(placed), real(img, at, text, colour, placed, tries)))
     cam = TableCamera.looking_down((640, 360))
     sq = [SquadronDetection(x_mm=500.0 + dx, y_mm=400.0, diameter_mm=39.5, confidence=0.9)
           for dx in (0.0, 42.0)]
@@ -41,6 +41,25 @@ def test_every_label_of_one_picture_is_kept_clear_of_the_others(monkeypatch):
     assert len(lists) == 2 and lists[0] is lists[1] and len(lists[0]) == 2
     a, b = lists[0]
     assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3])
+
+
+def test_a_crowded_cluster_of_squadrons_keeps_every_label_clear(monkeypatch):
+    # a breaker's demo frame: 11 squadrons near 8 ships, three pairs of labels overlapped once
+    # the window's three free lines up and down were used up (and rings drawn later hid them)
+    import armada_vision.vision.detect.draw as draw
+
+    boxes = []
+    real = draw._label
+    monkeypatch.setattr(draw, "_label", lambda img, at, text, colour, placed=None, tries=3: (
+        real(img, at, text, colour, placed, tries), boxes.__setitem__(slice(None), placed)))
+    cam = TableCamera.looking_down((1280, 720))
+    sq = [SquadronDetection(x_mm=600.0 + 42.0 * (k % 4), y_mm=380.0 + 42.0 * (k // 4),
+                            diameter_mm=39.5, confidence=0.9) for k in range(11)]
+    draw.draw_detections(np.zeros((720, 1280, 3), np.uint8), Detections(squadrons=sq), cam)
+    assert len(boxes) == 11
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]), (a, b)
 
 
 def test_a_photo_whose_table_is_not_found_still_gets_its_debug_picture(tmp_path, capsys):

@@ -35,7 +35,7 @@ def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None
     with ``play_area_mm`` (width, height) the play area's edge where the calibration puts it
     (white, thin: to see at a glance whether the table calibration fits the mat)."""
     out = image_bgr.copy()
-    placed: list[tuple[float, float, float, float]] = []  # label boxes drawn so far (px)
+    labels: list[tuple] = []  # drawn after every outline, so that no ring covers a label
     if play_area_mm is not None:
         w, h = play_area_mm
         steps = np.linspace(0.0, 1.0, 33)[:-1, None]  # edges as polylines: a lens bends them
@@ -63,23 +63,28 @@ def draw_detections(image_bgr: np.ndarray, det: Detections, camera, catalog=None
         else:
             cv2.line(out, p0, p1, GREEN, 1, cv2.LINE_AA)
         label = f"{s.piece_id or f'ship-{i}'} {s.size_class} {s.confidence:.2f}"
-        _label(out, camera.table_to_image(c[None], base_height_mm)[0], label, GREEN, placed)
+        labels.append((camera.table_to_image(c[None], base_height_mm)[0], label, GREEN))
     for i, q in enumerate(det.squadrons, 1):
         t = np.linspace(0, 2 * math.pi, 48, endpoint=False)
         r = q.diameter_mm / 2
         circle = np.column_stack([q.x_mm + r * np.cos(t), q.y_mm + r * np.sin(t)])
         _poly(out, camera, circle, base_height_mm, CYAN)
-        _label(out, camera.table_to_image(np.array([[q.x_mm, q.y_mm + r]]), base_height_mm)[0],
-               f"{q.piece_id or f'squadron-{i}'} {q.confidence:.2f}", CYAN, placed)
+        labels.append((camera.table_to_image(np.array([[q.x_mm, q.y_mm + r]]),
+                                             base_height_mm)[0],
+                       f"{q.piece_id or f'squadron-{i}'} {q.confidence:.2f}", CYAN))
     for o in det.obstacles:
         if o.outline_mm:
             _poly(out, camera, o.outline_mm, 2.0, ORANGE)
-        _label(out, camera.table_to_image(np.array([[o.x_mm, o.y_mm]]), 2.0)[0],
-               f"{o.obstacle}{' (flipped)' if o.flipped else ''} {o.confidence:.2f}", ORANGE, placed)
+        labels.append((camera.table_to_image(np.array([[o.x_mm, o.y_mm]]), 2.0)[0],
+                       f"{o.obstacle}{' (flipped)' if o.flipped else ''} {o.confidence:.2f}",
+                       ORANGE))
     for h in det.hands:
         cv2.polylines(out, [np.round(h.outline_px).astype(np.int32).reshape(-1, 1, 2)], True, RED,
                       2, cv2.LINE_AA)
-        _label(out, h.outline_px.mean(axis=0), "hand", RED, placed)
+        labels.append((h.outline_px.mean(axis=0), "hand", RED))
+    placed: list[tuple[float, float, float, float]] = []  # label boxes drawn so far (px)
+    for at_px, text, colour in labels:
+        _label(out, at_px, text, colour, placed, tries=DEBUG_TRIES)
     return out
 
 
@@ -99,9 +104,12 @@ def draw_markers(image_bgr: np.ndarray, found: dict[int, np.ndarray], note: str)
 
 
 FONT, FONT_SCALE = cv2.FONT_HERSHEY_SIMPLEX, 0.45
+#: lines a label may move up or down off earlier ones: more than the window's 3, since a still
+#: picture has the time and a crowded table (11 squadrons) ran out of free lines
+DEBUG_TRIES = 8
 
 
-def _label(img, at_px, text, colour, placed: list | None = None) -> None:
+def _label(img, at_px, text, colour, placed: list | None = None, tries: int = 3) -> None:
     """``text`` in ``colour`` with a black rim, from 4 px right of and above ``at_px``, moved
     down or up by whole lines off the boxes in ``placed`` (``(x0, y0, x1, y1)`` px of labels
     drawn before; this one's box is added). The rim is the thin text drawn one pixel round:
@@ -111,7 +119,7 @@ def _label(img, at_px, text, colour, placed: list | None = None) -> None:
     if placed is not None:
         (w, h), base = cv2.getTextSize(text, FONT, FONT_SCALE, 1)
         fx, fy = clear_of_labels(float(x), float(y), w + 2.0, h + 1.0, base + 1.0, placed,
-                                 float(img.shape[0]))
+                                 float(img.shape[0]), tries=tries)
         x, y = int(round(fx)), int(round(fy))
         placed.append((x - 1.0, y - h - 1.0, x + w + 1.0, y + base + 1.0))
     for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
