@@ -2130,6 +2130,10 @@ příkazové žetony: {tokens}</translation>
       <translation>značky stolu už neodpovídají kalibraci kamery (reprojekce {px:.1f} px): změnil se zoom, ostření nebo kamera? kalibrujte kameru znovu</translation>
     </message>
     <message>
+      <source>table markers do not fit the camera intrinsics and the layout (reprojection {px:.1f} px): is the layout this table's (6x3, 3x3) and the camera file this camera's?</source>
+      <translation>značky stolu neodpovídají kalibraci kamery a rozložení stolu (reprojekce {px:.1f} px): je rozložení pro tento stůl (6x3, 3x3) a soubor kamery pro tuto kameru?</translation>
+    </message>
+    <message>
       <source>camera height or zoom changed by {percent:.0f} %: recalibrate the camera if you zoomed, else run the table calibration again</source>
       <translation>výška kamery nebo zoom se změnily o {percent:.0f} %: pokud jste měnili zoom, kalibrujte kameru, jinak zopakujte kalibraci stolu</translation>
     </message>

@@ -2130,6 +2130,10 @@ Kommandomarker: {tokens}</translation>
       <translation>Die Tischmarker passen nicht mehr zur Kamerakalibrierung (Reprojektion {px:.1f} px): Zoom, Fokus oder Kamera geändert? Kamera neu kalibrieren</translation>
     </message>
     <message>
+      <source>table markers do not fit the camera intrinsics and the layout (reprojection {px:.1f} px): is the layout this table's (6x3, 3x3) and the camera file this camera's?</source>
+      <translation>Die Tischmarker passen nicht zur Kamerakalibrierung und zum Layout (Reprojektion {px:.1f} px): Ist das Layout das dieses Tisches (6x3, 3x3) und die Kameradatei die dieser Kamera?</translation>
+    </message>
+    <message>
       <source>camera height or zoom changed by {percent:.0f} %: recalibrate the camera if you zoomed, else run the table calibration again</source>
       <translation>Kamerahöhe oder Zoom um {percent:.0f} % geändert: nach dem Zoomen die Kamera neu kalibrieren, sonst die Tischkalibrierung wiederholen</translation>
     </message>

@@ -140,3 +140,16 @@ def test_window_search_finds_markers_a_bump_moved_off_centre(camera, layout, shi
     full = detect_layout_markers(img, layout, make_detector(layout.dictionary))
     for i in full:  # the same corners as a search of the whole frame (same refinement)
         assert np.abs(found[i] - full[i]).max() < 0.05
+
+
+def test_a_wrong_layout_on_the_first_frame_is_not_blamed_on_a_changed_lens(camera, intrinsics,
+                                                                            layout):
+    # a breaker ran the 6x3 demo with --layout 3x3: "table markers no longer fit the camera
+    # intrinsics ... zoom, focus or camera changed?" on the very first frame
+    t = TableTracker(intrinsics, load_layout(DEFAULT_LAYOUTS["3x3"]))
+    status = t.update(render_table_markers(camera, layout, seed=1))
+    assert status.state == "refused"
+    assert "no longer" not in status.message
+    assert status.message.startswith("table markers do not fit the camera intrinsics and the "
+                                     "layout (reprojection ")
+    assert "is the layout this table's (6x3, 3x3)" in status.message

@@ -45,6 +45,9 @@ MESSAGES = {
             "or recalibrate",
     "reprojection": "table markers no longer fit the camera intrinsics (reprojection {px:.1f} px): "
                     "zoom, focus or camera changed? recalibrate the camera",
+    "reprojection-first": "table markers do not fit the camera intrinsics and the layout "
+                          "(reprojection {px:.1f} px): is the layout this table's (6x3, 3x3) "
+                          "and the camera file this camera's?",
     "height": "camera height or zoom changed by {percent:.0f} %: recalibrate the camera if you "
               "zoomed, else run the table calibration again",
     "searching": "only {n} table markers visible: need {need}",
@@ -177,7 +180,10 @@ class TableTracker:
 
     def _check_fit(self, fit: TableFit) -> tuple[str, dict] | None:
         if fit.reprojection_px > self.max_reprojection_px:
-            return "reprojection", {"px": fit.reprojection_px}
+            # never fitted yet: nothing "changed"; a wrong --layout (3x3 on a 6x3 table) or
+            # another camera's file are as likely as a zoom (a breaker's 20.8 px)
+            key = "reprojection" if self.fit is not None else "reprojection-first"
+            return key, {"px": fit.reprojection_px}
         # Only intrinsics can be made wrong by a zoom; without them the camera height is an
         # estimate (focal length from the homography) that varies by 10-20 % between fits of a
         # camera leaning 5-8 deg, and a zoom changes no assumption of the homography fit.
