@@ -17,6 +17,24 @@ import math
 import sys
 from pathlib import Path
 
+
+def _warn_pieces_on_empty(path, empty, camera, catalog, play_area_mm) -> None:
+    """Warn when the detector, guessing the mat from the ``--background`` picture itself (as
+    ``calibrate table`` does before keeping one), sees ship bases or squadrons on it: a game
+    frame given as the empty table made ghosts of all its 8 ships and 11 squadrons (a breaker).
+    About a second of CPU; hands are not counted (a patterned mat's print shows as one)."""
+    from armada_vision.vision.detect import Detector
+
+    seen = Detector(catalog, camera, play_area_mm=play_area_mm).detect(empty)
+    if seen.ships or seen.squadrons:
+        first = (seen.ships or seen.squadrons)[0]
+        print(f"armada-vision: warning: {path}: the detector sees ship bases "
+              f"{len(seen.ships)}, squadrons {len(seen.squadrons)} on this 'empty' table (one at "
+              f"x {first.x_mm:.0f} mm, y {first.y_mm:.0f} mm): if pieces stood there, ghosts of "
+              "them are reported here; give a photo of the clear table (a patterned mat can "
+              "look like pieces too)", file=sys.stderr)
+
+
 # a hand's outline over this share of the play area is no hand: two arms over a 3' x 3' table
 # reach about a third of it
 WIDE_HAND_SHARE = 0.4
@@ -191,6 +209,8 @@ def run(args) -> int:
     detector = Detector(catalog, fit.camera, background=background,
                         play_area_mm=layout.play_area_mm, roster=roster)
     detections = detector.detect(image)
+    if empty is not None:
+        _warn_pieces_on_empty(args.background, empty, fit.camera, catalog, layout.play_area_mm)
     scene = detections.to_scene()
     for w in fit.warnings:
         print(f"armada-vision: warning: {w}", file=sys.stderr)

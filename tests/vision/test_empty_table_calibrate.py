@@ -97,3 +97,21 @@ def test_analyze_without_table_does_not_speak_of_one(tmp_path, catalog, capsys):
     err = capsys.readouterr().err
     assert "warning: no --background (a photo of the empty table from this camera): the mat" in err
     assert "--table" not in err
+
+
+def test_analyze_warns_when_the_background_given_shows_pieces(tmp_path, catalog, capsys):
+    # a breaker gave a game frame as --background: every piece in it came back as a ghost on
+    # the empty table, without a word
+    out, _, _ = _calibrate(tmp_path, catalog, Scene(), capsys)
+    empty = tmp_path / "table.png"
+    full = tmp_path / "game.png"
+    scene = Scene((ShipPose("vsd", "victory-ii-star-destroyer", 1, 700.0, 400.0, 30.0),))
+    cv2.imwrite(str(full), synth.render(scene, CAMERA, catalog, synth.RenderOptions(mat="cloth"),
+                                        seed=2, noise_seed=3).image)
+    assert main(["analyze", str(empty), "--table", str(out), "--background", str(full)]) == 0
+    err = capsys.readouterr().err
+    assert (f"armada-vision: warning: {full}: the detector sees ship bases 1, squadrons "
+            in err) and "on this 'empty' table" in err
+    # the clear table as --background says nothing of the kind
+    assert main(["analyze", str(full), "--table", str(out), "--background", str(empty)]) == 0
+    assert "on this 'empty' table" not in capsys.readouterr().err
