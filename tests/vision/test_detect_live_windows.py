@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import numpy as np
 import pytest
 
 from armada_vision.scene import Scene, ShipPose, SquadronPose
@@ -104,3 +105,31 @@ def test_a_window_does_not_grow_from_neighbour_to_neighbour(row, catalog):
     whole.detect(imgs[0])
     flat = [v for p in _poses(det) for v in p]
     assert [v for p in _poses(whole.detect(imgs[1])) for v in p] == pytest.approx(flat, abs=1e-3)
+
+
+def test_group_boxes_are_each_labels_points_box():
+    # The sorted reduction gives each label's own box, by label, whatever the points' order.
+    from armada_vision.vision.detect._livewin import _group_boxes
+
+    rng = np.random.default_rng(3)
+    xs = rng.integers(0, 640, 5000).astype(np.int32)
+    ys = rng.integers(0, 360, 5000).astype(np.int32)
+    lab = rng.integers(1, 6, 5000).astype(np.int32)
+    lab[:3] = 9  # a label with three points, one label (7, 8) not used at all
+    want = [(int(xs[lab == i].min()), int(ys[lab == i].min()), int(xs[lab == i].max()) + 1,
+             int(ys[lab == i].max()) + 1) for i in (1, 2, 3, 4, 5, 9)]
+    assert _group_boxes(xs, ys, lab) == want
+    assert _group_boxes(xs[:0], ys[:0], lab[:0]) == []
+
+
+def test_windows_round_two_groups_of_changes():
+    # Two changed patches 300 px apart: a window each, the patch's box grown by the pad.
+    from armada_vision.vision.detect._livewin import WINDOW_PAD_PX, find_windows
+
+    changed = np.zeros((360, 640), bool)
+    changed[100:120, 50:90] = True
+    changed[200:205, 400:433] = True
+    p = WINDOW_PAD_PX
+    assert sorted(find_windows(changed, [])) == [(50 - p, 100 - p, 40 + 2 * p, 20 + 2 * p),
+                                                 (400 - p, 200 - p, 33 + 2 * p, 5 + 2 * p)]
+    assert find_windows(np.zeros((360, 640), bool), []) == []
