@@ -13,7 +13,6 @@ import pytest
 
 from armada_vision.vision.detect._fit import (
     MIN_SIDE_RUN_MM,
-    _corner,
     _rect_interior,
     _rect_samples,
     overruns,
@@ -23,6 +22,7 @@ from armada_vision.vision.detect._fit import (
     seen_corners,
     side_runs,
 )
+from armada_vision.vision.detect._hypotheses import _corner
 from armada_vision.vision.detect._raster import BlobRaster
 
 
