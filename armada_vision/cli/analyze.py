@@ -24,13 +24,13 @@ def _warn_pieces_on_empty(path, empty, camera, catalog, play_area_mm) -> None:
     frame given as the empty table made ghosts of all its 8 ships and 11 squadrons (a breaker).
     About a second of CPU; hands are not counted (a patterned mat's print shows as one)."""
     from armada_vision.vision.detect import Detector
+    from armada_vision.vision.empty_table import pieces_seen
 
-    seen = Detector(catalog, camera, play_area_mm=play_area_mm).detect(empty)
-    if seen.ships or seen.squadrons:
-        first = (seen.ships or seen.squadrons)[0]
+    seen = pieces_seen(Detector(catalog, camera, play_area_mm=play_area_mm).detect(empty))
+    if seen and (seen["ships"] or seen["squadrons"]):
         print(f"armada-vision: warning: {path}: the detector sees ship bases "
-              f"{len(seen.ships)}, squadrons {len(seen.squadrons)} on this 'empty' table (one at "
-              f"x {first.x_mm:.0f} mm, y {first.y_mm:.0f} mm): if pieces stood there, ghosts of "
+              f"{seen['ships']}, squadrons {seen['squadrons']} on this 'empty' table (one at "
+              f"x {seen['x_mm']:.0f} mm, y {seen['y_mm']:.0f} mm): if pieces stood there, ghosts of "
               "them are reported here; give a photo of the clear table (a patterned mat can "
               "look like pieces too)", file=sys.stderr)
 

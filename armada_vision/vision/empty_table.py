@@ -153,6 +153,19 @@ def _still_fraction(frames: list[np.ndarray], inside: np.ndarray) -> float:
     return worst
 
 
+def pieces_seen(found: Any) -> dict[str, Any] | None:
+    """What a detection (``Detections``) of a table that should be empty found: ``{"ships",
+    "squadrons", "hands"}`` counts and ``"x_mm"``, ``"y_mm"`` of the first (a ship base, else a
+    squadron, else a hand's middle), or ``None`` when it found none of them. The refusal of
+    :func:`learn_empty_table` and ``analyze --background``'s warning both read it."""
+    pieces = [(p.x_mm, p.y_mm) for p in (*found.ships, *found.squadrons)]
+    pieces += [tuple(np.mean(np.asarray(hd.outline_mm, float), axis=0)) for hd in found.hands]
+    if not pieces:
+        return None
+    return {"ships": len(found.ships), "squadrons": len(found.squadrons),
+            "hands": len(found.hands), "x_mm": float(pieces[0][0]), "y_mm": float(pieces[0][1])}
+
+
 def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
                       play_area_mm: tuple[float, float] = (1828.8, 914.4),
                       layout: Any = None, anyway: bool = False) -> Learned:
@@ -165,8 +178,8 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     estimating the mat from the averaged picture itself, must find no ship base, squadron or
     hand on it, unless ``anyway`` (the player says it is empty: the estimate can mistake a
     mat's own pattern for a base, bench/empty_table.py; what was seen is then kept in
-    ``args["seen"]``, the counts and place of the refusal's message). Never raises for what a camera gives;
-    takes about a second of CPU at 1080p.
+    ``args["seen"]``: :func:`pieces_seen`). Never raises for what a camera gives; takes about a
+    second of CPU at 1080p.
     """
     frames = [np.asarray(f) for f in frames if f is not None]
     if not frames:
@@ -194,18 +207,11 @@ def learn_empty_table(frames: list[np.ndarray], camera: Any, catalog: Any, *,
     args: dict[str, Any] = {"frames": len(frames)}
     key = "learned"
     found = det.detect(mean)
-    pieces = [(p.x_mm, p.y_mm) for p in (*found.ships, *found.squadrons)]
-    pieces += [tuple(np.mean(np.asarray(hd.outline_mm, float), axis=0)) for hd in found.hands]
-    if pieces:
-        seen = {"ships": len(found.ships), "squadrons": len(found.squadrons),
-                "hands": len(found.hands), "x_mm": float(pieces[0][0]),
-                "y_mm": float(pieces[0][1])}
+    seen = pieces_seen(found)
+    if seen is not None:
         if not anyway:
             return Learned(None, "not_empty", seen)
-        # kept as the player says, with what was seen (``args["seen"]``) for them to check
-        args["seen"] = seen
-    if anyway:
-        return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))
+        args["seen"] = seen  # kept as the player says, with what was seen for them to check
     if found.obstacles:
         key, args["obstacles"] = "obstacles", len(found.obstacles)
     return Learned(model_from_mean(mean, noise), key, args, mean, max(noise, 1.0))
