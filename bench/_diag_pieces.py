@@ -20,13 +20,14 @@ from shapely.geometry import Point, Polygon
 
 from armada_vision.vision import synth
 from armada_vision.vision.detect import _explain as E
+from armada_vision.vision.detect import _explain_match as M
 from armada_vision.vision.detect.evaluate import _match
 
 
 def hook():
     """Record each explained blob's outline (mm, obstacle top plane) and its obstacle match."""
     log = {"blobs": [], "matches": {}}
-    orig_explain, orig_match = E.BlobExplainer._explain, E.match_obstacle
+    orig_explain, orig_match = E.BlobExplainer._explain, M.match_obstacle
 
     def explain(self, fb, det, rng, *a, **k):
         top = max((o.thickness_mm for o in self.catalog.obstacles.values()), default=2.0)
@@ -40,7 +41,8 @@ def hook():
         log["matches"][log.get("current")] = m
         return m
 
-    E.BlobExplainer._explain, E.match_obstacle = explain, match
+    E.BlobExplainer._explain = explain
+    M.match_obstacle = match
     return log
 
 

@@ -15,8 +15,8 @@ from armada_vision.scene import Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
-from armada_vision.vision.detect._explain_fit import BASE_RIM_SURE, TOKEN_LEAD, _pick_model
 from armada_vision.vision.detect._fit import Fit
+from armada_vision.vision.detect._judge import BASE_RIM_SURE, TOKEN_LEAD, _pick_model
 
 CAMERA = TableCamera.looking_down((1920, 1080), tilt_deg=8.0)
 GR75 = ShipPose("s", "gr-75-medium-transports", 1, 1718.5, 711.8, 124.0)

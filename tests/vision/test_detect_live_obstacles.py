@@ -13,7 +13,7 @@ from armada_vision.scene import ObstaclePose, Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detections, Detector
-from armada_vision.vision.detect import _explain as explain_mod
+from armada_vision.vision.detect import _explain_match as match_mod
 from armada_vision.vision.detect import _explain_on_token as eot_mod
 from armada_vision.vision.detect._pass import fine_blobs
 
@@ -54,7 +54,7 @@ def test_a_still_obstacle_in_the_same_blob_is_confirmed_where_it_was(table, monk
     fb, fr = _blob_at(det, img, 1200.0, 400.0)
     found = det._explain(fb, Detections(), np.random.default_rng(0))
     assert found[0][0] == "obstacle" and found[0][1][0] == "station"
-    monkeypatch.setattr(explain_mod, "match_obstacle", _no_match)
+    monkeypatch.setattr(match_mod, "match_obstacle", _no_match)
     out = Detections()
     again = det._explain(fb, out, np.random.default_rng(0), seeds=tuple(found),
                          seeds_complete=True)
@@ -72,8 +72,8 @@ def test_an_obstacle_seed_off_its_blob_is_matched_again(table, monkeypatch, offs
     fb, _ = _blob_at(det, img, 1200.0, 400.0)
     found = det._explain(fb, Detections(), np.random.default_rng(0))
     calls = []
-    match = explain_mod.match_obstacle
-    monkeypatch.setattr(explain_mod, "match_obstacle",
+    match = match_mod.match_obstacle
+    monkeypatch.setattr(match_mod, "match_obstacle",
                         lambda *a, **k: calls.append(1) or match(*a, **k))
     kind, spec, pose = found[0]
     out = Detections()
@@ -88,7 +88,7 @@ def test_a_moved_ships_blob_is_searched_at_its_size_before_any_obstacle(table, m
     fb, _ = _blob_at(det, img, 500.0, 450.0)
     found = det._explain(fb, Detections(), np.random.default_rng(0))
     assert [k for k, _, _ in found] == ["rect"]
-    monkeypatch.setattr(explain_mod, "match_obstacle", _no_match)
+    monkeypatch.setattr(match_mod, "match_obstacle", _no_match)
     out = Detections()
     again = det._explain(fb, out, np.random.default_rng(0), hints=((found[0][0], found[0][1]),),
                          hints_complete=True)

@@ -19,7 +19,7 @@ from armada_vision.scene import ObstaclePose, Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector, ObstacleDetection
-from armada_vision.vision.detect import _explain as explain_mod
+from armada_vision.vision.detect import _explain_match as match_mod
 from armada_vision.vision.detect._livebox import _Entry
 from armada_vision.vision.detect._liveplan import BlobPlan, covered_by, plan_blob, pre_hand_entry
 from armada_vision.vision.detect._specs import RectSpec
@@ -156,8 +156,8 @@ def test_a_ship_moved_against_an_obstacle_leaves_the_obstacle_as_it_was(
     first = live.detect(imgs[0])
     assert len(first.ships) == 1 and len(first.obstacles) == 1 and not first.squadrons
     matches = []
-    match = explain_mod.match_obstacle
-    monkeypatch.setattr(explain_mod, "match_obstacle",
+    match = match_mod.match_obstacle
+    monkeypatch.setattr(match_mod, "match_obstacle",
                         lambda *a, **k: matches.append(1) or match(*a, **k))
     det = live.detect(imgs[1])
     assert live.stats.searched == 1 and matches == []
@@ -243,8 +243,8 @@ def test_a_ship_moved_onto_an_obstacles_edge_leaves_the_obstacle_as_it_was(
     first = live.detect(imgs[0])
     assert len(first.ships) == 1 and len(first.obstacles) == 1
     matches = []
-    match = explain_mod.match_obstacle
-    monkeypatch.setattr(explain_mod, "match_obstacle",
+    match = match_mod.match_obstacle
+    monkeypatch.setattr(match_mod, "match_obstacle",
                         lambda *a, **k: matches.append(1) or match(*a, **k))
     det = live.detect(imgs[1])
     assert det.obstacles == first.obstacles and matches == []  # no catalog match

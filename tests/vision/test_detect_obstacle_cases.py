@@ -14,7 +14,7 @@ from armada_vision.scene import ObstaclePose, Scene, ShipPose, SquadronPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector, _explain_token
-from armada_vision.vision.detect._explain import MIN_OBSTACLE_IOU
+from armada_vision.vision.detect._explain_match import MIN_OBSTACLE_IOU
 from armada_vision.vision.detect.evaluate import score_scene
 
 CAMERA = TableCamera.looking_down((1920, 1080))

@@ -18,7 +18,7 @@ from armada_vision.scene import Scene
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector, _explain
-from armada_vision.vision.detect._explain import MIN_OBSTACLE_IOU_NO_BASE
+from armada_vision.vision.detect._explain_match import MIN_OBSTACLE_IOU_NO_BASE
 from armada_vision.vision.detect._obstacles import (
     LOOP_MM2,
     _model,

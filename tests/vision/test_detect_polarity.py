@@ -15,8 +15,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from armada_vision.vision.detect._explain import BASE_RIM_MIN, RIM_SEEN
 from armada_vision.vision.detect._fit import rim_inside
+from armada_vision.vision.detect._judge import BASE_RIM_MIN, RIM_SEEN
 from armada_vision.vision.detect._raster import BlobRaster
 
 sys.path.insert(0, str(Path(__file__).parent))

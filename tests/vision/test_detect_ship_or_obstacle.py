@@ -32,7 +32,13 @@ import pytest
 from armada_vision.scene import ObstaclePose, Scene, ShipPose
 from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
-from armada_vision.vision.detect import BackgroundModel, Detector, _explain, _explain_token
+from armada_vision.vision.detect import (
+    BackgroundModel,
+    Detector,
+    _explain,
+    _explain_match,
+    _explain_token,
+)
 
 SHIP = ShipPose("ship-2", "hardcell-class-battle-refit", 2, 478.2541123122747,
                 366.2573797950598, 166.698)
@@ -51,24 +57,24 @@ def table(catalog):
 
 def _detect(catalog, table, monkeypatch, sure_iou):
     camera, frame, bg = table
-    monkeypatch.setattr(_explain, "MIN_OBSTACLE_PLAIN_IOU", 0.84)
-    monkeypatch.setattr(_explain, "OBSTACLE_SURE_IOU", sure_iou)
+    monkeypatch.setattr(_explain_match, "MIN_OBSTACLE_PLAIN_IOU", 0.84)
+    monkeypatch.setattr(_explain_match, "OBSTACLE_SURE_IOU", sure_iou)
     matches = []
-    match = _explain.match_obstacle
+    match = _explain_match.match_obstacle
 
     def spy(*args, **kwargs):
         matches.append(match(*args, **kwargs))
         return matches[-1]
 
-    monkeypatch.setattr(_explain, "match_obstacle", spy)
+    monkeypatch.setattr(_explain_match, "match_obstacle", spy)
     return Detector(catalog, camera, background=bg).detect(frame.image), matches
 
 
 def test_a_ship_blob_matching_a_purrgil_well_is_the_ship(catalog, table, monkeypatch):
-    det, matches = _detect(catalog, table, monkeypatch, _explain.OBSTACLE_SURE_IOU)
+    det, matches = _detect(catalog, table, monkeypatch, _explain_match.OBSTACLE_SURE_IOU)
     # The blob does match the purrgil as well as a token needs (and under the sure level).
     (m,) = [m for m in matches if m is not None]
-    assert m[0] == "purrgil-1" and m[7] >= 0.84 and m[5] < _explain.OBSTACLE_SURE_IOU
+    assert m[0] == "purrgil-1" and m[7] >= 0.84 and m[5] < _explain_match.OBSTACLE_SURE_IOU
     assert det.obstacles == []
     assert len(det.ships) == 1
     found = det.ships[0]
@@ -112,7 +118,7 @@ def test_a_flipped_token_on_its_own_edges_is_a_sure_match_in_place(catalog, dust
     assert det.ships == []
     (found,) = det.obstacles
     assert found.obstacle == "dust-field-1" and found.flipped
-    assert found.confidence >= _explain.OBSTACLE_SURE_IOU
+    assert found.confidence >= _explain_match.OBSTACLE_SURE_IOU
     assert math.hypot(found.x_mm - DUST.x_mm, found.y_mm - DUST.y_mm) < 1.0
     assert abs((found.heading_deg - DUST.heading_deg + 180.0) % 360.0 - 180.0) < 1.0
 

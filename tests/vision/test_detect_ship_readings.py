@@ -17,7 +17,7 @@ pieces, to the last digit), under the sensor noise of that table's video frames
   shows the black rim inside both seen long sides (1.00), a small token fit turned 90 deg
   (its long sides along the base's short side and the miniature overhanging it) led it by
   0.11 merit (``TOKEN_LEAD`` 0.1): a false small ship beside a missed one in every frame. The
-  rim says which sides are the long ones (``_explain_fit.OTHER_READING_DEG``).
+  rim says which sides are the long ones (``_judge.OTHER_READING_DEG``).
 - **A moved base confirmed from a wrong turn.** Fresh seed 7007's Nebulon-B support refit on
   cloth, moved 40 mm straight on: the blob's long axis turned 5.4 deg, and the one refinement
   from the predicted pose stopped 5.6 mm off (one corner seen); the live path kept it there

@@ -7,7 +7,7 @@ the true base's or higher (a shorter outline has less of it hidden). But the tru
 is solid plastic under the whole blob: a smaller size leaves much of the blob's foreground
 unexplained, which no other piece there can take. Among the base and token fits of a blob,
 the explained fraction of the blob's area counts with the seen fraction of the outline
-(``_explain.AREA_MERIT``).
+(``_judge.AREA_MERIT``).
 
 The two tables are single ships from the tuning seeds where the smaller size won (bench
 tuning set, seeds 1079 and 1093: their camera, mat, light and miniature, to the last digit:

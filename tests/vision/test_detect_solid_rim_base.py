@@ -1,7 +1,7 @@
 """A solid base seen by its rim keeps its size against a larger base drawn round it.
 
 Between sizes the foreground a fit explains counts beside its seen outline
-(``_explain_fit.AREA_MERIT``). A larger *base* can be drawn round a smaller one and its
+(``_judge.AREA_MERIT``). A larger *base* can be drawn round a smaller one and its
 miniature's overhang: it sees less of its own outline, a strip of its inside is mat (it is
 accepted only by ``MIN_FILL_RIM``, which lets a base on wood whose print matches the grain
 through), and it wins by the area alone. A base whose black rim shows inside its seen long

@@ -17,8 +17,8 @@ from armada_vision.vision import synth
 from armada_vision.vision.camera import TableCamera
 from armada_vision.vision.detect import BackgroundModel, Detector
 from armada_vision.vision.detect._discs import MIN_PLAIN_FILL, fill_within_rim
-from armada_vision.vision.detect._explain_fit import MIN_FILL
 from armada_vision.vision.detect._fit import _circle_interior, score
+from armada_vision.vision.detect._judge import MIN_FILL
 from armada_vision.vision.detect._raster import BlobRaster
 
 CLASSES = ("tie-fighter-squadron", "tie-interceptor-squadron", "tie-advanced-squadron",

@@ -2,7 +2,7 @@
 and no token without its base is a ship in its blob.
 
 Between sizes the foreground a fit explains counts beside its seen outline
-(``_explain_fit.AREA_MERIT``): a smaller token inside a large base leaves the base's plastic
+(``_judge.AREA_MERIT``): a smaller token inside a large base leaves the base's plastic
 unexplained. But a *larger* token fit can be drawn round a base and its miniature's overhang
 (here also a purrgil token the hull reaches): it then sees less of its own outline than the
 base does, and wins only by the area. A base whose black rim shows inside its seen long

@@ -23,7 +23,6 @@ import math
 import numpy as np
 import shapely
 
-from ._explain_fit import AREA_MERIT, MAX_RMS_MM, MIN_FILL, _explained_mm2
 from ._fit import (
     SUPPORT_MM,
     Fit,
@@ -34,6 +33,7 @@ from ._fit import (
     score,
 )
 from ._fitjit import refine_rect
+from ._judge import AREA_MERIT, MAX_RMS_MM, MIN_FILL, _explained_mm2
 
 # Two bases pushed together: the second's contact side lies this far beyond the first's fitted
 # side (mm; ``synth.with_contacts`` renders 0.5, a hand leaves 0-1).

@@ -23,8 +23,8 @@ from ._arms import ARM_MIN_BASES, arm_outside, hand_zone
 from ._background import BackgroundModel
 from ._blobs import clean_mask
 from ._explain import BlobExplainer
-from ._explain_fit import BASE_RIM_SURE, _explained_mm2
 from ._hands import hand_evidence, reaches_border
+from ._judge import BASE_RIM_SURE, _explained_mm2
 from ._pass import coarse_pass, coarse_window, fine_blobs, reduce_roi
 from ._specs import DiscSpec, RectSpec, _poly_area, base_specs, disc_specs
 from ._types import Detections, HandDetection

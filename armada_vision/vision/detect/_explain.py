@@ -13,59 +13,29 @@ import shapely
 from ._beside import BesideFitter
 from ._discs import disc_stands
 from ._edges import contour_normals, edge_fraction, refine_edges
-from ._explain_fit import (  # noqa: F401 - names tests and bench read from here
-    AREA_MERIT,
-    BASE_RIM_MIN,
-    MAX_RMS_MM,
-    MIN_COVERAGE,
-    MIN_COVERAGE_LEFTOVER,
-    MIN_DISC_COVERAGE,
-    MIN_DISC_COVERAGE_LEFTOVER,
-    MIN_FILL,
-    RIM_SEEN,
-    PieceFitter,
-    _after_pieces,
-    _axis_diff,
-    _explained_mm2,
-    _min_rect_pose,
-    _solid_rim_base,
-    _sure_base,
-    confidence,
-)
-from ._explain_on_token import NEAR_OBSTACLE_IOU, TokenSquadrons
+from ._explain_fit import PieceFitter
+from ._explain_match import ObstacleMatches, _good_match
+from ._explain_on_token import TokenSquadrons
 from ._explain_token import TokenOutlines
 from ._fit import SUPPORT_MM, Fit, corner_points, seen_corner_mask
-from ._obstacles import EDGE_BAND_MM, band_overlap, blob_polygon, match_obstacle
-from ._obstacles import _model as _obstacle_model
-from ._obstacles import _place as _place_obstacle
+from ._judge import (
+    BASE_RIM_MIN,
+    _after_pieces,
+    _axis_diff,
+    _solid_rim_base,
+    _sure_base,
+)
+from ._obstacles import EDGE_BAND_MM
 from ._pass import FineBlob
 from ._raster import BlobRaster
 from ._types import Detections, ObstacleDetection
 
-# An obstacle outline must overlap its blob this well (1 = identical; differences within
-# 1.5 mm of the outline are forgiven, _obstacles.band_overlap). On the tuning seeds true
-# tokens scored 0.93-1.0, ship and squadron blobs at most 0.915.
-MIN_OBSTACLE_IOU = 0.93
-# ... or its plain intersection over union this well (a blob with a wide shadow attached).
-MIN_OBSTACLE_PLAIN_IOU = 0.85
-# ... or this well when no ship base can be fitted in the blob: a ship always stands on a base
-# whose edges and square corners show beside its miniature (ship blobs overlap the ship-like
-# outlines, purrgils above all, by up to 0.936), while a token whose print partly matches the
-# mat loses a bite of its outline (0.85-0.93 on the tuning seeds' wood) and, where something
-# is fitted there, it is a disc in one of its round ends.
-MIN_OBSTACLE_IOU_NO_BASE = 0.85
-# A match under this band overlap, though good enough (``MIN_OBSTACLE_IOU`` or
-# ``MIN_OBSTACLE_PLAIN_IOU``), may be a small ship whose miniature makes a ship-like outline
-# (purrgils: up to 0.94 band, 0.85 plain): the base search runs first, and the obstacle stands
-# unless it finds a base seen as only a ship's is (``SHIP_OVER_OBSTACLE_MERIT``). Tuning seeds
-# 1000-1099: true ship blobs matched 0.85-0.935, true tokens 0.93-1.0.
-OBSTACLE_SURE_IOU = 0.97
 # ... a base whose ``Fit.merit`` (seen fraction of outline plus ``CORNER_MERIT`` per seen square
 # corner) reaches this. On the tuning and held-out seeds the ships in such blobs scored
 # 1.05-1.22 (3-4 corners, 0.73-0.90 seen), the token fits placed inside true tokens matched
 # under 0.97 0.43-0.73 (0.95 at most above it).
 SHIP_OVER_OBSTACLE_MERIT = 1.0
-# ... or a plastic base seen surely (``_explain_fit._sure_base``: the black rim just inside its
+# ... or a plastic base seen surely (``_judge._sure_base``: the black rim just inside its
 # seen long sides, two square corners, no straight edge running on past one): printed
 # cardboard has no black band 2.25 mm wide inside a straight edge ending in square corners of a
 # base's size. The merit alone moves by a corner's worth (0.08) with the sensor noise: fresh
@@ -74,7 +44,7 @@ SHIP_OVER_OBSTACLE_MERIT = 1.0
 # 0.849 (a fair one, which its merit less RMS, 0.64, beats). On tuning seeds 1000-1035 (4
 # noise draws) and 1036-1051 (2) the 28 sure bases in blobs with a pending obstacle match
 # were all true ships. So does a solid base with its rim and two corners whose seen edge runs
-# on past one (``_explain_fit._solid_rim_base``: a hull or a neighbour along a side; its
+# on past one (``_judge._solid_rim_base``: a hull or a neighbour along a side; its
 # fill, >= ``MIN_FILL``, does not lean on the rim): held-out 5011's Pelta on wood (rim 1.00,
 # fill 0.98, merit less RMS 0.235) was a fair debris-field-2 match in its video frame 2.
 # A fair match (``MIN_OBSTACLE_IOU_NO_BASE``) stands unless the search finds a base whose merit
@@ -124,10 +94,6 @@ MIN_EDGE_FRACTION = 0.2
 # close to it (mm, deg); farther, it moved and the full search places it.
 CONFIRM_MM = 5.0
 CONFIRM_DEG = 3.0
-# An obstacle seen before in the same blob stands where it was while its outline there matches
-# the blob better than moved by this much (mm, deg): the match's own finest steps are 0.25
-# mm and 0.25 deg, its first 1 mm and 1 deg.
-OBSTACLE_CONFIRM_MM = 1.0
 # A base alone in its blob that moved is confirmed where the blob's shift and turn put it only
 # when the refinement from there sees at least this many square corners; else its size is
 # searched (``hints``). The turn is the blob's long axis's, which the miniature and its shadow
@@ -135,10 +101,9 @@ OBSTACLE_CONFIRM_MM = 1.0
 # 5.4 deg turned and refined into a pose 5.6 mm off (one corner, coverage 0.47, RMS 0.59 mm;
 # the search finds it within 1 mm, coverage 0.75, RMS 0.26).
 MOVED_CORNERS = 2
-OBSTACLE_CONFIRM_DEG = 1.0
 
 
-class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
+class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, TokenSquadrons):
     """The per-blob half of :class:`~armada_vision.vision.detect.Detector` (a mixin): it reads
     the detector's ``catalog``, ``camera``, ``nadir_mm``, ``px_per_mm``, ``play_area_mm``,
     ``rects`` / ``discs`` (the specs), ``min_piece_mm2`` / ``min_obstacle_mm2`` and counts
@@ -414,78 +379,6 @@ class BlobExplainer(PieceFitter, BesideFitter, TokenOutlines, TokenSquadrons):
             best[0].merit - best[0].rms_mm >= SHIP_OVER_FAIR_OBSTACLE) and bool(shapely.contains_xy(
                 shapely.Polygon(outline), best[0].x_mm, best[0].y_mm))
 
-    def _match_obstacle(self, at, det: Detections, pending: list | None = None):
-        """The blob as a catalog obstacle: flat cardboard, its whole outline is seen, so a
-        close match of its shape to an outline decides it before any base is tried. Appends
-        the detection and returns ``("obstacle", (id, flipped), pose)``, or ``None`` (a match
-        under ``OBSTACLE_SURE_IOU`` but at least fair, ``MIN_OBSTACLE_IOU_NO_BASE``, is appended
-        to ``pending`` then, when it is given)."""
-        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-        m = match_obstacle(at(top)[1], dict(self.catalog.obstacles))
-        # The token's own edges, inside its soft shadow: the better match of the two, when it
-        # is a good one (a ship's blob, its miniature's shadow left out, matched a debris
-        # field fairly there: tuning seed 1041). Also after a sure match on the plain edges:
-        # the shadow's halo makes the blob larger than its token, and a larger outline of
-        # like shape was then taken (tuning seed 1029's exogorth-2 matched exogorth-1 at band
-        # overlap 0.970 in 3 of 4 noise draws, at 0.966 in the fourth, whose own edges
-        # matched exogorth-2 at 0.999).
-        token = self._token_contour(at.fb, top)
-        m2 = None if token is None else match_obstacle(token, dict(self.catalog.obstacles))
-        if m2 is not None and _good_match(m2) and (m is None or m2[5] + m2[7] > m[5] + m[7]):
-            m = m2
-        if m is None or not _good_match(m) or (m[5] < OBSTACLE_SURE_IOU and pending is not None):
-            if m is not None and pending is not None and (
-                    _good_match(m) or m[5] >= MIN_OBSTACLE_IOU_NO_BASE):
-                pending.append(m)
-            elif m is not None and m[5] >= NEAR_OBSTACLE_IOU:
-                at.fb.near_match = m  # a token with squadrons across its outline? (_explain)
-            return None
-        oid, x, y, hd, flipped, iou, outline, _ = m
-        det.obstacles.append(ObstacleDetection(oid, x, y, hd, flipped, iou, outline))
-        return "obstacle", (oid, flipped), np.array([x, y, hd])
-
-    def _confirm_obstacle(self, at, seed, det: Detections):
-        """An obstacle found in this blob before, ``("obstacle", (id, flipped), pose)``, if
-        its outline there still matches the blob as a match must (``MIN_OBSTACLE_IOU_NO_BASE``
-        band overlap or ``MIN_OBSTACLE_PLAIN_IOU``) and better than shifted by
-        ``OBSTACLE_CONFIRM_MM`` or turned by ``OBSTACLE_CONFIRM_DEG`` (it did not move):
-        appends it and returns the seed, else ``None``."""
-        _, (oid, flipped), pose = seed
-        ob = self.catalog.obstacles.get(oid)
-        if ob is None:
-            return None
-        top = max(o.thickness_mm for o in self.catalog.obstacles.values())
-        model, mc, _ = _obstacle_model(oid, ob, flipped)
-        d, t = OBSTACLE_CONFIRM_MM, OBSTACLE_CONFIRM_DEG
-        offsets = np.array([[0, 0, 0], [d, 0, 0], [-d, 0, 0], [0, d, 0], [0, -d, 0], [0, 0, t],
-                            [0, 0, -t]], float)
-        tries = pose[None, :] + offsets
-        # On the outline it was matched on: the plain edges' or the token's own (_match_obstacle).
-        for contour in (at(top)[1], self._token_contour(at.fb, top)):
-            if contour is None:
-                return None
-            blob = blob_polygon(contour)
-            if blob is None:
-                continue
-            blob = blob.simplify(0.3)
-            shapely.prepare(blob)
-            band, plain = band_overlap(blob, model, mc, tries[:, :2], tries[:, 2], plain=True)
-            score = band + plain
-            # (A fair match stands too: the same blob was searched then and held no base.)
-            if (band[0] >= MIN_OBSTACLE_IOU_NO_BASE or plain[0] >= MIN_OBSTACLE_PLAIN_IOU) and (
-                    score[0] >= score[1:].max()):
-                break
-        else:
-            return None
-        x, y, hd = (float(v) for v in pose)
-        outline = _place_obstacle(model, mc, (x, y), hd)
-        det.obstacles.append(ObstacleDetection(oid, x, y, hd % 360.0, flipped, float(band[0]),
-                                               tuple(map(tuple, np.asarray(
-                                                   outline.exterior.coords)[:-1]))))
-        self.confirmed += 1
-        return seed
-
-
 def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> np.ndarray:
     """Each contour point on the plane its wall implies: z = 0 where the outline's outward
     normal faces the camera's nadir (the wall is seen; its foot is the silhouette), else the
@@ -494,12 +387,6 @@ def corrected_contour(c0: np.ndarray, ch: np.ndarray, nadir_mm: np.ndarray) -> n
         return ch
     facing = (contour_normals(ch, k=3) * (nadir_mm - ch)).sum(axis=1) > 0
     return np.where(facing[:, None], c0, ch)
-
-
-def _good_match(m) -> bool:
-    """Whether an obstacle match (``_obstacles.match_obstacle``'s tuple) is good enough to
-    take without a search: band overlap ``MIN_OBSTACLE_IOU`` or plain ``MIN_OBSTACLE_PLAIN_IOU``."""
-    return m[5] >= MIN_OBSTACLE_IOU or m[7] >= MIN_OBSTACLE_PLAIN_IOU
 
 
 def _all_known(placed: list[tuple], seeds: tuple, hints: tuple, seeds_complete: bool,

@@ -10,7 +10,8 @@ import math
 import numpy as np
 import shapely
 
-from ._explain_fit import confidence
+from ._explain_match import MIN_OBSTACLE_IOU
+from ._judge import confidence
 from ._obstacles import _model as _obstacle_model
 from ._obstacles import _place as _place_obstacle
 from ._obstacles import match_obstacle
@@ -21,11 +22,6 @@ from ._types import Detections, ObstacleDetection, SquadronDetection
 # A squadron base's disc is hidden from an obstacle's outline with this margin (mm): its
 # pose error and the blur of the contact (as ``_leftover.HIDE_MARGIN_MM``).
 HIDE_MM = 1.5
-# A blob that nothing explained is tried as a token with squadrons across its outline when
-# its outline matched an obstacle this well (band overlap): under the fair match
-# (``_explain.MIN_OBSTACLE_IOU_NO_BASE``, 0.85) where a base half on a small token bends its
-# outline (tuning seed 1028, purrgil with a squadron half on: 0.845).
-NEAR_OBSTACLE_IOU = 0.75
 
 
 class TokenSquadrons:
@@ -166,7 +162,6 @@ class TokenSquadrons:
         field, an exogorth as the other), and hidden alone an outline slides under the bases
         at no cost. Replaces it in ``det`` when that explains the blob better, its confidence
         then its match's times the seen fraction of its outline."""
-        from ._explain import MIN_OBSTACLE_IOU  # (the module that uses this mixin)
 
         top = max(o.thickness_mm for o in self.catalog.obstacles.values())
         contour = self._token_contour(fb, top)
@@ -226,14 +221,13 @@ class TokenSquadrons:
                                placed: list) -> list[tuple] | None:
         """A blob in which the search found no ship and no obstacle (``part``: what it found,
         ``placed`` as :meth:`_explain` returns) but whose outline nearly matched an obstacle
-        (``fb.near_match``, band overlap >= ``NEAR_OBSTACLE_IOU``): a token with squadron
+        (``fb.near_match``, band overlap >= ``_explain_match.NEAR_OBSTACLE_IOU``): a token with squadron
         bases half on or against it bending its outline. The squadrons found are placed again
         by their ring and more are looked for by it round that outline; when one crosses or
         touches it, the token is matched again with them hidden over the whole catalog, and
-        taken with them when that match is good (``_explain.MIN_OBSTACLE_IOU``), then placed
+        taken with them when that match is good (``_explain_match.MIN_OBSTACLE_IOU``), then placed
         with them (:meth:`_rematch_obstacle`). Appends to ``det`` and returns the pieces
         placed (the obstacle and the discs the search placed), or None (nothing appended)."""
-        from ._explain import MIN_OBSTACLE_IOU
 
         m = getattr(fb, "near_match", None)
         image = getattr(fb, "image", None)

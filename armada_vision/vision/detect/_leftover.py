@@ -45,7 +45,7 @@ SPLIT_MM = 5.0
 # tokens beside an assault frigate's miniature 0.00-0.20, fresh seed 7011's 0.09)
 MAX_CONTACT = 0.15
 # is that obstacle on the whole blob's terms: band overlap or plain IoU this well
-# (``_explain.MIN_OBSTACLE_IOU`` / ``MIN_OBSTACLE_PLAIN_IOU``) and ``MIN_SEEN``. Every outline
+# (``_explain_match.MIN_OBSTACLE_IOU`` / ``MIN_OBSTACLE_PLAIN_IOU``) and ``MIN_SEEN``. Every outline
 # is placed (``MAX_PROFILE_MM`` is not applied: a split part's centroid is off the token's by
 # what the split cut away; 7011's asteroid token matched 0.92 / 0.86 at the true pose).
 SPLIT_BAND = 0.93

@@ -26,7 +26,7 @@ from ._pass import fine_blobs
 from ._types import Detections
 
 # A blob searched in full where a piece was fitted with less confidence than this
-# (``_explain_fit.confidence``: 0.5 is 0.64 of a base's outline seen at 0.5 mm RMS) is
+# (``_judge.confidence``: 0.5 is 0.64 of a base's outline seen at 0.5 mm RMS) is
 # searched again on the next frames, each with its own sensor noise, until two searches agree
 # (``AGREE_MM``), at most ``MAX_MEASURES`` times. A search of a still frame is one noise
 # draw: on held-out 5005 a false small ship (confidence 0.37) beside a Victory (0.33) came
