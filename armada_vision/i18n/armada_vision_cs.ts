@@ -2173,6 +2173,10 @@ příkazové žetony: {tokens}</translation>
       <source>pose kept; markers {hidden} hidden; markers {moved} ignored (moved alone)</source>
       <translation>poloha zachována; značky {hidden} zakryté; značky {moved} ignorovány (posunuly se samy)</translation>
     </message>
+    <message>
+      <source>the table markers found (ids: {ids}) do not span the table: its far corners may be off by up to {mm:.1f} mm; keep the other markers in view (uncovered, inside the picture)</source>
+      <translation>nalezené značky stolu (id: {ids}) nepokrývají celý stůl: jeho vzdálené rohy mohou být mimo až o {mm:.1f} mm; udržte ostatní značky v záběru (nezakryté, uvnitř obrazu)</translation>
+    </message>
   </context>
   <context>
     <name>VideoView</name>

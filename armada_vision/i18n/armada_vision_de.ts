@@ -2173,6 +2173,10 @@ Kommandomarker: {tokens}</translation>
       <source>pose kept; markers {hidden} hidden; markers {moved} ignored (moved alone)</source>
       <translation>Lage beibehalten; Marker {hidden} verdeckt; Marker {moved} ignoriert (allein verschoben)</translation>
     </message>
+    <message>
+      <source>the table markers found (ids: {ids}) do not span the table: its far corners may be off by up to {mm:.1f} mm; keep the other markers in view (uncovered, inside the picture)</source>
+      <translation>Die gefundenen Tischmarker (IDs: {ids}) überspannen den Tisch nicht: seine fernen Ecken können bis zu {mm:.1f} mm daneben liegen; die anderen Marker sichtbar halten (unverdeckt, im Bild)</translation>
+    </message>
   </context>
   <context>
     <name>VideoView</name>

@@ -72,6 +72,9 @@ class Result:
     tracker_message: tuple[str, dict[str, Any]] = ("", {})
     # set on the frame where the empty table was refused: (``vision.empty_table`` note, args)
     background_note: tuple[str, dict[str, Any]] = ("", {})
+    # set on the frame where the table was fitted from markers that do not span it (the
+    # table tracker's ``TrackerStatus.warning``: template, args)
+    calibration_note: tuple[str, dict[str, Any]] = ("", {})
 
 
 def _optional(module: str, name: str) -> Any | None:
@@ -101,6 +104,7 @@ class Pipeline:
         self.use_truth = use_truth
         self.fixed_scene = fixed_scene
         self.tracker_message: tuple[str, dict[str, Any]] = ("", {})  # (template, args)
+        self.calibration_note: tuple[str, dict[str, Any]] = ("", {})  # a new fit's warning
         self.track_events: list[Any] = []  # the scene tracker's events of the last frame
         self._have_detector: bool | None = None
         # camera -> (detector, scene tracker), built once the table tracker first fits the table
@@ -193,13 +197,18 @@ class Pipeline:
         result.track_events = list(self.track_events)
         result.tracker_message = self.tracker_message
         result.background_note = self.background_note
+        result.calibration_note = self.calibration_note
         return result
 
     def _process(self, frame: Frame) -> Result:
         ms: dict[str, float] = {}
         t = time.perf_counter()
+        self.calibration_note = ("", {})
         if self.tracker is not None:
             status = self.tracker.update(frame.image)
+            template, args = getattr(status, "warning", None) or ("", {})
+            if template:
+                self.calibration_note = (template, dict(args))
             fit = getattr(status, "fit", None)
             self.tracker_message = (getattr(status, "template", "") or getattr(status, "message", ""),
                                     dict(getattr(status, "args", {}) or {}))

@@ -118,12 +118,15 @@ class ProcessingThread(threading.Thread):
 
 def _carry_over(skipped: Result, result: Result) -> Result:
     """``result`` with what the window must not miss from a result it never took: the tracker
-    events (in order) and a note said once (the empty table dropped on the first frame)."""
+    events (in order) and a note said once (the empty table dropped on the first frame, a fit
+    from markers that do not span the table)."""
     carry: dict[str, Any] = {}
     if skipped.track_events:
         carry["track_events"] = [*skipped.track_events, *result.track_events]
     if skipped.background_note[0] and not result.background_note[0]:
         carry["background_note"] = skipped.background_note
+    if skipped.calibration_note[0] and not result.calibration_note[0]:
+        carry["calibration_note"] = skipped.calibration_note
     return dataclasses.replace(result, **carry) if carry else result
 
 

@@ -293,6 +293,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self._note_calibration(result.calibration)
         if result.background_note[0]:
             self.empty_table.show_refused(*result.background_note)
+        if result.calibration_note[0]:
+            self.show_calibration_note(*result.calibration_note)
         if result.scene is not None:
             self.session.set_detected(result.scene)
         # logged with the scene they belong to (a piece "added" is on it), not the last frame's

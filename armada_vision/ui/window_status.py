@@ -8,6 +8,7 @@ it uses the window's ``capture``, ``processor``, ``result``, ``session``, ``view
 from __future__ import annotations
 
 import math
+import sys
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ from armada_vision.ui.i18n import local
 
 _CONTEXT = "MainWindow"
 STATUS_REFRESH_S = 0.5  # the status bar's rates are written at most this often
+CALIBRATION_NOTE_MS = 30_000  # how long a table fit's warning stays under the picture
 #: the picture says how far its overlays are behind the video from this lag on (s): a slow
 #: detector (a cold frame, a machine under load) shows overlays of a frame seconds old
 OVERLAY_LAG_NOTE_S = 1.0
@@ -205,6 +207,22 @@ class WindowStatus:
                     calib += " - " + msg
             self.lbl_calib.setText(calib)
         self._show_setup_status()
+
+    def show_calibration_note(self, template: str, args: dict) -> None:
+        """A new table fit's warning (the pipeline's ``Result.calibration_note``, a table
+        tracker ``MESSAGES`` template): the markers it used do not span the table. Shown under
+        the picture for ``CALIBRATION_NOTE_MS`` and printed on the terminal once per text, as
+        ``calibrate table`` says it."""
+        try:
+            msg = QCoreApplication.translate("Tracker", template).format(**local(**args))
+        except (KeyError, IndexError, ValueError):
+            msg = template
+        english = template.format(**args)
+        printed = self.__dict__.setdefault("_calibration_notes_printed", set())
+        if english not in printed:
+            printed.add(english)
+            print(f"armada-vision: note: {english}", file=sys.stderr)
+        self.statusBar().showMessage(msg, CALIBRATION_NOTE_MS)
 
     def _show_setup_status(self) -> None:
         """While a started game is in its Setup: the setup rules each piece breaks or is too

@@ -82,3 +82,29 @@ def test_markers_that_hold_the_far_corners_within_the_measurement_error_say_noth
     fit = fit_table(_covered(img, found, {0, 1, 4}), _intrinsics(cam), LAYOUT)
     (warning,) = [w for w in fit.warnings if "do not span" in w]
     assert warning.endswith("keep the other markers in view (uncovered, inside the picture)")
+
+
+def test_the_live_tracker_warns_when_its_first_fit_does_not_span_the_table(shot):
+    from armada_vision.vision.calibration import TableTracker
+    from armada_vision.vision.calibration._tracker import MESSAGES
+
+    cam, img, found = shot
+    status = TableTracker(_intrinsics(cam), LAYOUT).update(_covered(img, found, {0, 1, 4}))
+    assert status.state == "fitted" and status.visible_ids == [0, 1, 4]
+    template, args = status.warning
+    assert template == MESSAGES["span"] and args["ids"] == "0, 1, 4"
+    # the same 90th percentile `calibrate table` names for these three markers
+    fit = fit_table(_covered(img, found, {0, 1, 4}), _intrinsics(cam), LAYOUT)
+    (warning,) = [w for w in fit.warnings if "do not span" in w]
+    high = float(re.search(r"up to ([\d.]+) mm", warning).group(1))
+    assert args["mm"] >= 2.0 and abs(args["mm"] - high) < 0.05
+
+
+def test_the_live_tracker_says_nothing_when_the_markers_span_the_table(shot):
+    from armada_vision.vision.calibration import TableTracker
+
+    cam, img, _ = shot
+    tracker = TableTracker(_intrinsics(cam), LAYOUT)
+    status = tracker.update(img)
+    assert status.state == "fitted" and status.warning == ("", {})
+    assert tracker.update(img).warning == ("", {})  # "ok" frames carry none either

@@ -12,6 +12,8 @@ six-marker fit of the same camera.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 #: the markers' centres must spread over at least this fraction of the play area's width and
@@ -33,12 +35,29 @@ def _edges(w: float, h: float) -> dict[str, tuple[str, list[int]]]:
             "right": (f"the short edge at x {w:.0f} mm", [1, 2])}
 
 
-def span_warning(found: dict[int, np.ndarray], fit, layout, intrinsics,
-                 image_size: tuple[int, int], *, seed: int = 0) -> str | None:
-    """One line for the user when the markers ``fit.marker_ids`` (corners ``found`` {id: (4,
-    2) px}) do not span the table (:data:`MIN_SPAN_FRACTION`): which edge is extrapolated and
-    how far its corners may be off (see the module's docstring); ``None`` when they span it or
-    when the corners are off by less than :data:`WARN_MM` (90th percentile)."""
+@dataclass(frozen=True)
+class SpanRisk:
+    """How far a fit from markers that do not span the table may be off at its far corners."""
+
+    ids: tuple[int, ...]     # the markers the fit used
+    edges: tuple[str, ...]   # the extrapolated edges: "near", "far", "left", "right"
+    typical_mm: float        # median of the refits' largest corner move (table mm)
+    high_mm: float           # its 90th percentile (mm)
+    noise_px: float          # the corner noise the refits used (px)
+
+    def names(self, w_mm: float, h_mm: float) -> str:
+        """The extrapolated edges in words (English), e.g. "player 2's edge (y 914 mm)"."""
+        edges = _edges(w_mm, h_mm)
+        return " and ".join(edges[e][0] for e in self.edges)
+
+
+def span_risk(found: dict[int, np.ndarray], fit, layout, intrinsics,
+              image_size: tuple[int, int], *, seed: int = 0) -> SpanRisk | None:
+    """The risk of a fit from the markers ``fit.marker_ids`` (corners ``found`` {id: (4, 2)
+    px}) that do not span the table (:data:`MIN_SPAN_FRACTION`): which edges are extrapolated
+    and how far their corners may be off (see the module's docstring); ``None`` when they span
+    it or when the corners are off by less than :data:`WARN_MM` (90th percentile). Costs
+    :data:`TRIALS` refits (tens of ms) when the markers do not span the table, nothing else."""
     from ._table import fit_points
 
     known = layout.by_id()
@@ -70,9 +89,20 @@ def span_warning(found: dict[int, np.ndarray], fit, layout, intrinsics,
     typical, high = np.percentile(worst, [50, 90])
     if high < WARN_MM:
         return None
-    names = " and ".join(edges[e][0] for e in far)
-    return (f"the table markers found (ids: {', '.join(map(str, sorted(ids)))}) do not span "
-            f"the table: {names} is extrapolated from them, its corners off by about "
-            f"{typical:.1f} mm, up to {high:.1f} mm (refits with the fit's {rms_px:.2f} px "
-            "noise; the RMS reported holds near the markers only): keep the other markers "
-            "in view (uncovered, inside the picture)")
+    return SpanRisk(tuple(sorted(ids)), tuple(far), float(typical), float(high), rms_px)
+
+
+def span_warning(found: dict[int, np.ndarray], fit, layout, intrinsics,
+                 image_size: tuple[int, int], *, seed: int = 0) -> str | None:
+    """One line for the user when the markers ``fit.marker_ids`` do not span the table
+    (:func:`span_risk`): which edge is extrapolated and how far its corners may be off;
+    ``None`` when they span it or the corners hold within :data:`WARN_MM`."""
+    risk = span_risk(found, fit, layout, intrinsics, image_size, seed=seed)
+    if risk is None:
+        return None
+    return (f"the table markers found (ids: {', '.join(map(str, risk.ids))}) do not span "
+            f"the table: {risk.names(*layout.play_area_mm)} is extrapolated from them, its "
+            f"corners off by about {risk.typical_mm:.1f} mm, up to {risk.high_mm:.1f} mm "
+            f"(refits with the fit's {risk.noise_px:.2f} px noise; the RMS reported holds "
+            "near the markers only): keep the other markers in view (uncovered, inside the "
+            "picture)")

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._files import CameraIntrinsics, TableLayout
+from ._span import span_risk
 from ._table import (
     TableFit,
     aruco3_fraction,
@@ -59,6 +60,10 @@ MESSAGES = {
     "ok-hidden": "pose kept; markers {hidden} hidden",
     "ok-ignored": "pose kept; markers {moved} ignored (moved alone)",
     "ok-hidden-ignored": "pose kept; markers {hidden} hidden; markers {moved} ignored (moved alone)",
+    # a fit's warning (TrackerStatus.warning), beside "fitted" / "refitted" (_span.span_risk)
+    "span": "the table markers found (ids: {ids}) do not span the table: its far corners may be "
+            "off by up to {mm:.1f} mm; keep the other markers in view (uncovered, inside the "
+            "picture)",
 }
 
 
@@ -99,6 +104,9 @@ class TrackerStatus:
     hidden_ids: list[int] = field(default_factory=list)
     template: str = ""
     args: dict = field(default_factory=dict)
+    # on "fitted" / "refitted" only: (template of MESSAGES, args) when the markers the fit used
+    # do not span the table and its far corners may be off by WARN_MM or more, else ("", {})
+    warning: tuple = ("", {})
 
     @property
     def camera(self):
@@ -194,6 +202,14 @@ class TableTracker:
                 return "height", {"percent": 100 * change}
         return None
 
+    def _span(self, found: dict[int, np.ndarray], fit: TableFit) -> tuple[str, dict]:
+        """A new fit's warning when its markers do not span the table (``_span.span_risk``:
+        the far corners may be off by ``WARN_MM`` or more): (``MESSAGES["span"]``, args)."""
+        risk = span_risk(found, fit, self.layout, self.intrinsics, fit.image_size)
+        if risk is None:
+            return "", {}
+        return MESSAGES["span"], {"ids": ", ".join(map(str, risk.ids)), "mm": risk.high_mm}
+
     def update(self, image_bgr: np.ndarray) -> TrackerStatus:
         """Re-detect the markers in one BGR frame (H, W, 3) and return the tracker's status."""
         h, w = image_bgr.shape[:2]
@@ -219,7 +235,8 @@ class TableTracker:
                 return self._status("refused", visible, problem)
             self._set_fit(fit)
             return self._status("fitted", visible, ("fitted", {
-                "n": len(fit.marker_ids), "px": fit.reprojection_px, "mm": fit.reprojection_mm}))
+                "n": len(fit.marker_ids), "px": fit.reprojection_px, "mm": fit.reprojection_mm}),
+                warning=self._span(found, fit))
         known = self.layout.by_id()
         predicted = self._predicted
         assert predicted is not None  # set with the fit
@@ -240,7 +257,7 @@ class TableTracker:
             self._set_fit(fit)
             return self._status("refitted", visible,
                                 ("refitted", {"px": median, "rep": fit.reprojection_px}),
-                                moved_px=median, bumped=True)
+                                moved_px=median, bumped=True, warning=self._span(steady, fit))
         self._moving = 0
         hidden = ", ".join(map(str, sorted(set(known) - set(visible))))
         ignored = ", ".join(map(str, sorted(moved)))
