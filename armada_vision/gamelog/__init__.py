@@ -20,7 +20,7 @@ default is English. This package imports no Qt.
 from ._describe import ReportTr, describe_event, game_title
 from ._fold import GameFold, fold_events, undo_note
 from ._html import render_html
-from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
+from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, LogWriteError, default_log_path
 
 __all__ = [
     "LOG_FORMAT",
@@ -29,6 +29,7 @@ __all__ = [
     "ReportTr",
     "GameLog",
     "LoggedEvent",
+    "LogWriteError",
     "default_log_path",
     "describe_event",
     "game_title",

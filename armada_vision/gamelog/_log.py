@@ -290,11 +290,20 @@ class GameLog:
                         None if snapshot_jpeg is None else sqlite3.Binary(bytes(snapshot_jpeg)),
                     ),
                 )
+                self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                # SQLite may have rolled back itself (a full disk, SQLITE_FULL): a ROLLBACK then
+                # fails with "no transaction is active" and hid the real error
+                self._rollback()
                 raise
-            self._db.execute("COMMIT")
         return int(seq)
+
+    def _rollback(self) -> None:
+        if self._db.in_transaction:
+            try:
+                self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
 
     def attach_snapshot(self, a: int, b: int | None = None, *, snapshot_jpeg: bytes) -> bool:
         """Store ``snapshot_jpeg`` with an event stored without one (a photo taken after it,
@@ -443,8 +452,33 @@ class GameLog:
         self.close()
 
 
+class LogWriteError(InputError):
+    """The game log cannot be written: the disk is full (``why == "full"``, SQLite's
+    SQLITE_FULL "database or disk is full"), the file or its folder is read-only
+    (``"readonly"``) or the disk failed (``"io"``). The file is not damaged: every event
+    appended before is in it."""
+
+    def __init__(self, message: str, *, why: str, source: str | None = None):
+        super().__init__(message, source=source)
+        self.why = why
+
+
+def _write_failure(exc: sqlite3.DatabaseError) -> tuple[str, str] | None:
+    """(why, message) when ``exc`` says the log cannot be written rather than is damaged."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary == sqlite3.SQLITE_FULL or "database or disk is full" in str(exc):
+        return "full", "the disk is full"
+    if primary == sqlite3.SQLITE_READONLY:
+        return "readonly", "the game log cannot be written (read-only)"
+    if primary == sqlite3.SQLITE_IOERR:
+        return "io", f"the game log cannot be written ({exc})"
+    return None
+
+
 class _DbErrors:
-    """Turn SQLite errors (a damaged file) into one-line InputErrors naming the file."""
+    """Turn SQLite errors into one-line InputErrors naming the file: a file that cannot be
+    written (a full disk, read-only) as :class:`LogWriteError`, others as a damaged log."""
 
     def __init__(self, path: Path):
         self.path = path
@@ -454,4 +488,7 @@ class _DbErrors:
 
     def __exit__(self, kind, exc, tb) -> None:
         if exc is not None and isinstance(exc, sqlite3.DatabaseError):
+            failure = _write_failure(exc)
+            if failure is not None:
+                raise LogWriteError(failure[1], why=failure[0], source=str(self.path)) from None
             raise InputError(f"damaged game log ({exc})", source=str(self.path)) from None

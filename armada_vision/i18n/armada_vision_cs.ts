@@ -642,6 +642,14 @@ příkazové žetony: {tokens}</translation>
       <translation>Kalibrace: {what}</translation>
     </message>
     <message>
+      <source>Recording stopped: the disk is full ({path}). The game goes on unrecorded; the events before are kept. To record again, free space and start with a new --log FILE.</source>
+      <translation>Záznam zastaven: disk je plný ({path}). Hra pokračuje bez záznamu; dosavadní události zůstávají uloženy. Pro další záznam uvolněte místo a spusťte znovu s novým --log SOUBOR.</translation>
+    </message>
+    <message>
+      <source>Recording stopped: the game log cannot be written ({error}). The game goes on unrecorded; the events before are kept.</source>
+      <translation>Záznam zastaven: do záznamu hry nelze zapisovat ({error}). Hra pokračuje bez záznamu; dosavadní události zůstávají uloženy.</translation>
+    </message>
+    <message>
       <source>Overlays {s:.1f} s behind the video</source>
       <translation>Překryvy {s:.1f} s za videem</translation>
     </message>

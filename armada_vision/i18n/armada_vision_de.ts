@@ -642,6 +642,14 @@ Kommandomarker: {tokens}</translation>
       <translation>Kalibrierung: {what}</translation>
     </message>
     <message>
+      <source>Recording stopped: the disk is full ({path}). The game goes on unrecorded; the events before are kept. To record again, free space and start with a new --log FILE.</source>
+      <translation>Aufzeichnung gestoppt: Der Datenträger ist voll ({path}). Das Spiel geht ohne Aufzeichnung weiter; die Ereignisse davor bleiben erhalten. Um wieder aufzuzeichnen, Platz schaffen und mit einem neuen --log DATEI starten.</translation>
+    </message>
+    <message>
+      <source>Recording stopped: the game log cannot be written ({error}). The game goes on unrecorded; the events before are kept.</source>
+      <translation>Aufzeichnung gestoppt: Das Spielprotokoll kann nicht geschrieben werden ({error}). Das Spiel geht ohne Aufzeichnung weiter; die Ereignisse davor bleiben erhalten.</translation>
+    </message>
+    <message>
       <source>Overlays {s:.1f} s behind the video</source>
       <translation>Einblendungen {s:.1f} s hinter dem Video</translation>
     </message>

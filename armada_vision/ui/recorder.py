@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -29,6 +30,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from armada_vision.errors import InputError
 from armada_vision.scene import Scene, scene_to_dict
 
 SNAPSHOT_EVENTS = ("ship-activated", "squadrons-activated", "game-started")
@@ -82,6 +84,11 @@ class Recorder:
     ``frame`` returns the newest BGR frame (for snapshots), ``scene`` the current Scene.
     ``log`` may be ``None`` (nothing is stored; events are still counted in ``count``).
     ``clock`` gives seconds (monotonic) for the table-change snapshots' rate limit.
+
+    A log that cannot be written (a full disk: ``gamelog.LogWriteError``; any ``InputError``
+    of the log) stops the recording, not the game: the error is kept in :attr:`stopped`,
+    printed on the terminal once, and handed to ``on_stop`` (the window shows it); later
+    events are counted, not stored. Every event appended before stays in the log.
     """
 
     def __init__(self, log: Any, frame: Callable[[], np.ndarray | None],
@@ -96,17 +103,38 @@ class Recorder:
         self._moves: dict[str, dict[str, Any]] = {}  # piece id -> its move so far (unlogged)
         # (game id, seq) of the last table change logged without its photo (rate limit)
         self._unphotographed: tuple[int, int] | None = None
+        self.stopped: InputError | None = None  # why recording stopped (the log failed)
+        self.stored = 0  # events appended to the log
+        self.on_stop: Callable[[InputError], None] | None = None
+
+    def _stop(self, exc: InputError) -> None:
+        """Stop recording after the log refused a write (once)."""
+        if self.stopped is not None:
+            return
+        self.stopped = exc
+        how = (" To record the rest, free space and start again with a new --log FILE."
+               if getattr(exc, "why", "") == "full" else
+               " To record the rest, start again with a new --log FILE.")
+        print(f"armada-vision: error: recording stopped: {exc}; the game goes on unrecorded "
+              f"(the {self.stored} events before are in the log).{how}", file=sys.stderr)
+        if self.on_stop is not None:
+            self.on_stop(exc)
 
     def __call__(self, event: dict[str, Any]) -> None:
         self.count += 1
-        if self.log is None:
+        if self.log is None or self.stopped is not None:
             return
         scene = self.scene()
         snap = jpeg_snapshot(self.frame()) if self._wants_snapshot(event) else None
         if snap is not None:
             self._snapshot_t = self.clock()
         scene_json = json.dumps(scene_to_dict(scene)) if scene is not None else None
-        seq = self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
+        try:
+            seq = self.log.append(event, snapshot_jpeg=snap, scene_json=scene_json)
+        except InputError as exc:  # a full disk: stop recording, go on playing
+            self._stop(exc)
+            return
+        self.stored += 1
         if scene is not None:
             self._logged_scene = scene
         game = getattr(self.log, "current_game", None)
@@ -125,7 +153,7 @@ class Recorder:
         """Store the delayed photo of the last table change logged without one, once
         ``SNAPSHOT_INTERVAL_S`` has passed since the last snapshot (``now``: at once) and the
         table shows the logged scene (no piece moved since). True when a photo was stored."""
-        if self._unphotographed is None or self.log is None:
+        if self._unphotographed is None or self.log is None or self.stopped is not None:
             return False
         if not now and self.clock() - (self._snapshot_t or 0.0) < SNAPSHOT_INTERVAL_S:
             return False
@@ -138,7 +166,11 @@ class Recorder:
         game, seq = self._unphotographed
         self._unphotographed = None
         self._snapshot_t = self.clock()
-        return bool(self.log.attach_snapshot(game, seq, snapshot_jpeg=snap))
+        try:
+            return bool(self.log.attach_snapshot(game, seq, snapshot_jpeg=snap))
+        except InputError as exc:
+            self._stop(exc)
+            return False
 
     def track_event(self, event: dict[str, Any]) -> None:
         """Log a tracker event (``{"type": "scene-changed", "payload": {"kind": ...}}``). A

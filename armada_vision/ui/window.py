@@ -90,6 +90,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         # the newest frame shown is seconds ahead of it (pieces already moved in the picture)
         self.recorder = Recorder(log, self._scene_image, lambda: self.session.scene)
         session.record = self.recorder
+        self.recorder.on_stop = self.show_recording_stopped
+        self._recording_note = ""  # why recording stopped, kept under the picture
         self.setWindowTitle(title or "armada-vision")
         self.view = VideoView()
         self.caption = QLabel()

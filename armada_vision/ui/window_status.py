@@ -133,7 +133,9 @@ class WindowStatus:
 
     def _show_notice(self, text: str) -> None:
         """The status bar's temporary message (``showMessage``), whole and wrapped in the line
-        under the picture; hidden when the message is cleared or times out."""
+        under the picture; when it is cleared or times out, why recording stopped (if it did),
+        else nothing."""
+        text = text or getattr(self, "_recording_note", "")
         self.notice.setText(text)
         self.notice.setToolTip(text)
         self.notice.setVisible(bool(text))
@@ -223,6 +225,20 @@ class WindowStatus:
             printed.add(english)
             print(f"armada-vision: note: {english}", file=sys.stderr)
         self.statusBar().showMessage(msg, CALIBRATION_NOTE_MS)
+
+    def show_recording_stopped(self, exc: Any) -> None:
+        """The game log refused a write (``Recorder.on_stop``; the recorder printed it on the
+        terminal): say under the picture, for good, that recording stopped and why."""
+        path = getattr(getattr(self.recorder, "log", None), "path", "")
+        if getattr(exc, "why", "") == "full":
+            note = tr("Recording stopped: the disk is full ({path}). The game goes on "
+                      "unrecorded; the events before are kept. To record again, free space "
+                      "and start with a new --log FILE.").format(path=path)
+        else:
+            note = tr("Recording stopped: the game log cannot be written ({error}). The game "
+                      "goes on unrecorded; the events before are kept.").format(error=exc)
+        self._recording_note = note
+        self._show_notice(self.statusBar().currentMessage())
 
     def _show_setup_status(self) -> None:
         """While a started game is in its Setup: the setup rules each piece breaks or is too
