@@ -272,10 +272,18 @@ def scene_from_dict(data: Any, source: str = "<scene>") -> Scene:
                  top.extra({"format", "play_area_mm", "ships", "squadrons", "obstacles"}))
 
 
+#: a piece's key holding one of these (any case) is game state, not a scene's: named by
+#: :func:`misspelt_fields` (a breaker wrote "defense_tokens", "command_dials", "dials" and
+#: "defence_token" on ships and got answers with no word that they were not read)
+GAME_STATE_WORDS = ("token", "dial", "shield", "damage")
+
+
 def misspelt_fields(scene: Scene) -> list[str]:
     """Notes on keys a reader kept in ``extra`` that are one slip from a field it reads
     (``"sped"``, ``"Ships"``): a typo there is otherwise silent (the field takes its default).
-    Keys far from every field (``"player_known"``, a tool's own data) are not named."""
+    Keys far from every field (``"player_known"``, a tool's own data) are not named, except a
+    piece's game state (:data:`GAME_STATE_WORDS`: defense tokens, dials...), which a scene
+    does not hold."""
     import difflib
 
     def near(key: str, known: set[str]) -> str | None:
@@ -295,6 +303,12 @@ def misspelt_fields(scene: Scene) -> list[str]:
     for name, _, pieces, known, class_key in kinds:
         for i, piece in enumerate(pieces):
             for k in piece.extra:
+                if any(word in k.lower() for word in GAME_STATE_WORDS):
+                    notes.append(f"{name}[{i}] ({piece.id!r}): {k!r} is game state, which a "
+                                 "scene does not hold, and is not read (defense tokens, command "
+                                 "dials and tokens, shields and damage are kept by the window's "
+                                 "game panel and its game log)")
+                    continue
                 # a field of another kind of piece ("ship_class" on a squadron) is no typo
                 other = next((one for _, one, _, keys, _ in kinds
                               if keys is not known and k in keys), None)

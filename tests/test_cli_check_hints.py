@@ -91,3 +91,21 @@ def test_a_speed_above_the_ships_speed_chart_is_named(tmp_path, capsys):
     assert "ships[0] ('vsd'): speed 3 is above its speed chart (" in got.err
     assert ": 0-2)" in got.err
     assert "ships[1]" not in got.err  # a CR90's chart goes to 4
+
+
+def test_game_state_on_a_piece_is_named_as_not_read():
+    # a breaker's ships carried defense tokens and dials, in English and German, and `check`
+    # answered with no word that a scene does not hold them
+    scene = scene_from_dict({"format": "armada-scene/1", "obstacles": [], "squadrons": [],
+                             "ships": [_ship("att", 400, 400, 0, defence_token=["brace"],
+                                             dials=["navigate"], player_known=True),
+                                       _ship("def", 560, 400, 180, player=2, Command_Tokens=[],
+                                             shields=[2, 1, 1, 1])]})
+    notes = misspelt_fields(scene)
+    assert len(notes) == 4
+    assert notes[0] == (
+        "ships[0] ('att'): 'defence_token' is game state, which a scene does not hold, and is "
+        "not read (defense tokens, command dials and tokens, shields and damage are kept by "
+        "the window's game panel and its game log)")
+    assert [n.split(":")[1].split()[0] for n in notes] == [
+        "'defence_token'", "'dials'", "'Command_Tokens'", "'shields'"]
