@@ -228,7 +228,7 @@ def repair_cost(action: str) -> int:
             "unknown repair effect {action!r} (one of {actions})",
             4,
             action=action,
-            actions=terms(REPAIR_COSTS),
+            actions=tuple(REPAIR_COSTS),  # ids as a log writes them, untranslated
         ) from None
 
 

@@ -63,7 +63,7 @@ def _attack_declared(state: GameState, e: AttackDeclared) -> GameState:
             raise RuleViolation(
                 "an attack on a ship names one of its hull zones ({zones}), not {zone!r}",
                 2,
-                zones=terms(defender.max_shields),
+                zones=tuple(defender.max_shields),  # ids as a log writes them
                 zone=e.defending_zone,
             )
     if state.has_ship(e.attacker) and not e.salvo:
@@ -175,7 +175,7 @@ def _count_ship_attack(state: GameState, ship, e: AttackDeclared, defender_is_sq
         raise RuleViolation(
             "a ship attacks from one of its hull zones ({zones}), not {zone!r}",
             2,
-            zones=terms(ship.max_shields),
+            zones=tuple(ship.max_shields),  # ids as a log writes them
             zone=e.attacking_zone,
         )
     used = dict(ship.attacks)

@@ -24,7 +24,7 @@ def _check_command(command: str) -> None:
             "unknown command {command!r} (one of {commands})",
             3,
             command=command,
-            commands=terms(COMMANDS),
+            commands=tuple(COMMANDS),  # ids as a log writes them, untranslated
         )
 
 

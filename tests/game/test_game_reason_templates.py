@@ -104,3 +104,22 @@ def test_nested_reasons_stay_templates():
                                               value=3)
     assert str(exc) == ("event #3: the Command Phase cannot end yet: every ship's dial stack "
                         "must be topped up to its command value: a has 0 of 3 (RRG p.3)")
+
+
+def test_an_unknown_id_is_refused_with_the_ids_a_log_must_hold_untranslated():
+    # A hand-edited German log gained the command token "Navigieren": its refusal listed the
+    # commands translated ("unbekanntes Kommando 'Navigieren' (eines von: Navigieren, ...)"),
+    # so the refused value read as one of them. The ids are listed as a log writes them.
+    from armada_vision.gamelog._describe import ReportTr
+
+    ship = game.ShipAdded("a", "x", 1, "small", command=3, squadron=1, engineering=1, hull=5,
+                          max_speed=3, defense_tokens=("brace",), shields={"front": 1},
+                          adjacency={}, speed=2)
+    state = game.replay([game.GameStarted(), ship])
+    with pytest.raises(RuleViolation) as info:
+        game.apply(state, game.CommandTokenGained("a", "Navigieren"))
+    german = {"navigate": "Navigieren", "squadron": "Staffel", "repair": "Reparatur",
+              "concentrate-fire": "Feuerkonzentration"}
+    text = ReportTr(lambda ctx, s: german.get(s, "") if ctx == "Terms" else "").reason(
+        info.value)
+    assert "Navigieren, " not in text and "(one of navigate, squadron, " in text
