@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PyQt6.QtGui import QPaintEvent
-from PyQt6.QtWidgets import QStatusBar
+from PyQt6.QtWidgets import QSizePolicy, QStatusBar
 
 from armada_vision.ui.elided_label import ElidedLabel
 from armada_vision.ui.i18n import local
@@ -126,9 +126,16 @@ class WindowStatus:
         self.lbl_scene = ElidedLabel(min_width_px=WHOLE_PX)
         self.lbl_setup = ElidedLabel()
         self.lbl_rules = ElidedLabel(min_width_px=WHOLE_PX)
+        # The rates and the calibration give way first: they take what the others leave
+        # (size policy Ignored, stretch 1), so the background's hint ("Ctrl+E learns the
+        # empty table", German 370 px) is cut only when the window is narrower than the
+        # texts' whole widths (German at 1280 px cut it to "... den leeren Ti..." while the
+        # rates kept 330 px)
+        for w in (self.lbl_fps, self.lbl_calib):
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
                   self.lbl_setup, self.empty_table.label, self.lbl_rules):
-            sb.addPermanentWidget(w)
+            sb.addPermanentWidget(w, 1 if w in (self.lbl_fps, self.lbl_calib) else 0)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
 
     def _show_notice(self, text: str) -> None:

@@ -61,3 +61,23 @@ def test_the_german_scene_and_ruleset_are_not_cut(qtbot, catalog, german):
     qtbot.wait(50)
     assert win.lbl_scene.text().startswith("Szene: ") and not win.lbl_scene.is_elided()
     assert win.lbl_rules.text() == "Regelwerk: rrg-1.6" and not win.lbl_rules.is_elided()
+
+
+def test_the_german_background_hint_is_not_cut_at_1280_px(qtbot, catalog, german):
+    # a breaker's German `run` at 1280x720 read "Hintergrund: geschätzt (Strg+E lernt den
+    # leeren Ti..." while the rates kept their whole width: they give way first now
+    win, _ = make_window(qtbot, catalog, two_ship_scene())
+    win.resize(1280, 760)
+    qtbot.waitUntil(lambda: win.width() <= 1280, timeout=2000)
+    win._update_status()
+    win.empty_table.show_source("estimated")
+    win.lbl_fps.setText("11,4 Bilder/s (Kamera 11,8, verarbeitet 6,0, 291 ms; Einblendungen "
+                        "0,4 s zurück)")
+    win.lbl_calib.setText("Kalibrierung: Reprojektion 0,52 mm (Tischmarker)")
+    qtbot.wait(50)
+    bg = win.empty_table.label
+    assert bg.text() == "Hintergrund: geschätzt (Strg+E lernt den leeren Tisch)"
+    assert not bg.is_elided()
+    assert not win.lbl_scene.is_elided() and not win.lbl_rules.is_elided()
+    assert win.lbl_fps.is_elided() and win.lbl_fps.text() in win.lbl_fps.toolTip()
+    assert win.lbl_calib.width() > 150              # the calibration still says something
