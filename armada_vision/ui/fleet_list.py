@@ -1,6 +1,7 @@
 """Read a fleet list as the common fleet builders export it (plain text), no Qt.
 
 Lines such as ``Victory II-class Star Destroyer (73)``, ``• 2 x TIE Fighter Squadrons (16)``,
+``TIE Fighter Squadron x2``,
 ``3 TIE Fighter Squadron ( 24 )`` name pieces, with an optional count and the points in
 parentheses; lines starting with ``-`` or ``=`` (upgrades, totals) and headers
 (``Faction:``, ``Commander:``) are not pieces. Names are matched against the catalog's ship and
@@ -15,6 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 _COUNT = re.compile(r"^(?:(\d+)\s*[x×]?\s+)")
+# a count after the name: "TIE Fighter Squadron x2", "... x 2", "... (x2)", "... ×2"
+_TRAIL_COUNT = re.compile(r"\s*\(?\s*[x×]\s*(\d+)\s*\)?\s*$", re.IGNORECASE)
+#: words of catalog names that say nothing of which piece it is
+_COMMON_WORDS = {"squadron", "class", "the", "and", "of", "mk", "ii", "iii", "iv"}
 _POINTS = re.compile(r"\(\s*\d+\s*(?:points?|pts)?\s*\)\s*$", re.IGNORECASE)
 _BULLETS = "•*·–>"
 #: Largest count a line may give (``99 x TIE Fighter Squadron``). A standard 400-point fleet has
@@ -52,10 +57,12 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
     """Pieces named in ``text`` and the candidate lines that matched no catalog piece.
 
     Returns ``(entries, unmatched)``; ``unmatched`` lists lines that looked like pieces (they had
-    points in parentheses) but whose name is not in the catalog, and lines with a count of 0 or
-    above :data:`MAX_COUNT`.
+    points in parentheses, a count before or after the name, or a word of a catalog name
+    that names a piece, "CR90" in "Korveta CR90 A") but whose name is not in the catalog, and lines with a
+    count of 0 or above :data:`MAX_COUNT`.
     """
     names = _names(catalog)
+    words = {w for n in names for w in n.split() if len(w) >= 3} - _COMMON_WORDS
     entries: list[FleetEntry] = []
     unmatched: list[str] = []
     for raw in text.splitlines():
@@ -65,10 +72,11 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
         had_points = bool(_POINTS.search(line))
         body = _POINTS.sub("", line).strip()
         count = 1
-        m = _COUNT.match(body)
+        m = _COUNT.match(body) or _TRAIL_COUNT.search(body)
+        counted = m is not None
         if m:
             count = int(m.group(1)) if len(m.group(1)) <= 3 else MAX_COUNT + 1
-            body = body[m.end():].strip()
+            body = (body[m.end():] if m.re is _COUNT else body[:m.start()]).strip()
         if not 1 <= count <= MAX_COUNT:  # "0 x ..." was "recognised" as no pieces at all
             unmatched.append(raw.strip())
             continue
@@ -80,7 +88,10 @@ def parse_fleet_list(text: str, catalog: Any) -> tuple[list[FleetEntry], list[st
             close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.85)
             hit = names[close[0]] if close else None
         if hit is None:
-            if had_points:
+            # a piece's line by its points, its count or a word of a piece's name ("TIE
+            # Fighter Squadron x2" was one squadron; German and Czech names were dropped
+            # without a word), not a fleet's own name ("Imperiale Flotte") or a note
+            if had_points or counted or set(key.split()) & words:
                 unmatched.append(raw.strip())
             continue
         entries.append(FleetEntry(hit[0], hit[1], count, raw.strip()))

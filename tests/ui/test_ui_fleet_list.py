@@ -38,3 +38,21 @@ def test_a_count_no_fleet_has_is_not_taken(catalog):
     assert [(e.class_id, e.count) for e in entries] == [("tie-fighter-squadron", 99)]
     assert unmatched == ["99999999999999999999999 x TIE Bomber Squadron (9)",
                          "100 x TIE Fighter Squadron (8)"]
+
+
+def test_a_count_after_the_name_is_the_count(catalog):
+    # a breaker's "TIE Fighter Squadron x2" became one squadron, with no note
+    text = "TIE Fighter Squadron x2\nTIE Bomber Squadron (x 3)\nX-wing Squadron ×4 (52)"
+    entries, unmatched = parse_fleet_list(text, catalog)
+    assert [(e.class_id, e.count) for e in entries] == [
+        ("tie-fighter-squadron", 2), ("tie-bomber-squadron", 3), ("x-wing-squadron", 4)]
+    assert unmatched == []
+
+
+def test_pieces_named_in_another_language_are_reported_not_dropped(catalog):
+    # German and Czech names without points were dropped without a word; a fleet's own name
+    # and a note are still not pieces
+    text = "Imperiale Flotte\nTIE-Jäger-Staffel x2\nKorveta CR90 A\nBring snacks\n"
+    entries, unmatched = parse_fleet_list(text, catalog)
+    assert entries == []
+    assert unmatched == ["TIE-Jäger-Staffel x2", "Korveta CR90 A"]
