@@ -302,7 +302,7 @@ def checks_for_frame(f: Frame, catalog: Catalog, rs: Ruleset,
     if len(near_line):
         to_edge = np.abs(range_mm[near_line, None] - edges[None, :]).min(axis=1)
         reach = np.minimum(to_edge, margin[near_line])
-        scale = crossing_scale(f, ai[near_line], di[near_line], reach)
+        scale = crossing_scale(f, ai[near_line], di[near_line], reach, to_edge)
         margin[near_line] = np.minimum(margin[near_line], to_edge * scale)
         range_margin[near_line] = np.minimum(range_margin[near_line], to_edge * scale)
 

@@ -68,3 +68,35 @@ def test_an_unknown_bow_beyond_long_range_keeps_the_range_margin(box_catalog, pi
     d_rows = [r for r in rows if r.defender == "d"]
     assert d_rows and all(r.range_band == "extreme" for r in d_rows)
     assert min(r.margin_mm for r in d_rows) > 300.0
+
+
+def test_a_short_shallow_edge_does_not_set_the_pace_of_a_clipped_range():
+    """A breaker's full-table vsd-2:right -> cr90-1:rear, 11.0 mm beyond long range, had
+    margin 0.9 mm: the CR90's rear zone has a 4.7 mm edge at sine 0.082 to the arc line, and
+    the margin took 11.0 x 0.082 as if the crossing could slide along it all the way. A
+    crossing travels along an edge at most its length (``_slide.crossing_scale``), so the
+    margin is larger; moves of 0.9 x the margin in eight directions change no verdict."""
+    import dataclasses
+    import math
+
+    catalog = load_catalog()
+    scene = load_scene(SKIRMISH.with_name("full-table.json"))
+
+    def row(sc):
+        return next(r for r in check_scene(sc, catalog, attacker_id="vsd-2")
+                    if r.attacking_zone == "right" and r.defender == "cr90-1"
+                    and r.defending_zone == "rear")
+
+    r = row(scene)
+    long_mm = catalog.ruler.range_bands_mm["long"]
+    assert r.range_band == "extreme" and r.range_mm - long_mm == pytest.approx(11.0, abs=0.1)
+    assert 3.0 < r.margin_mm < r.range_mm - long_mm
+    cr90 = next(s for s in scene.ships if s.id == "cr90-1")
+    step = 0.9 * r.margin_mm
+    for k in range(8):
+        t = math.radians(45.0 * k)
+        moved = dataclasses.replace(cr90, x_mm=cr90.x_mm + step * math.cos(t),
+                                    y_mm=cr90.y_mm + step * math.sin(t))
+        got = row(dataclasses.replace(scene, ships=tuple(
+            moved if s.id == "cr90-1" else s for s in scene.ships)))
+        assert (got.range_band, got.valid, got.in_arc) == (r.range_band, r.valid, r.in_arc)
