@@ -80,3 +80,16 @@ def test_check_prints_the_notes_and_still_answers(tmp_path, capsys, catalog):
     notes = [line for line in err.splitlines() if "compiling the rules engine" not in line]
     assert notes[0].startswith("armada-vision: note: a and b overlap")
     assert isinstance(json.loads(out), list)
+
+
+def test_an_overlap_is_said_once(tmp_path, capsys):
+    # a breaker's squadron under a ship got two notes for one overlap: this one and the rules
+    # core's "'att' and 'tie' overlap (impossible on a table): their checks are given margin 0"
+    path = tmp_path / "scene.json"
+    save_scene(Scene((ShipPose("a", CR90, 1, 400.0, 400.0, 0.0),
+                      ShipPose("b", CR90, 2, 410.0, 400.0, 0.0))), path)
+    assert main(["check", str(path), "--json"]) == 0
+    said = [line for line in capsys.readouterr().err.splitlines() if "overlap" in line]
+    assert len(said) == 1
+    assert said[0].startswith("armada-vision: note: a and b overlap (")
+    assert said[0].endswith("verdicts near them are odd and their checks are given margin 0")

@@ -33,9 +33,11 @@ def _bases(scene: Any, catalog: Any) -> list[tuple[str, str, Any]]:
     return out
 
 
-def placement_notes(scene: Any, catalog: Any) -> list[str]:
+def placement_notes(scene: Any, catalog: Any, said: set | None = None) -> list[str]:
     """One line per pair of ship/squadron bases that overlap and per base reaching off the
-    play area (``scene.play_area_mm``) but not wholly outside it, in scene order."""
+    play area (``scene.play_area_mm``) but not wholly outside it, in scene order. The ids of
+    each overlapping pair named are added to ``said`` (frozensets), when given: the rules
+    core's own note on such a pair then says nothing more."""
     bases = _bases(scene, catalog)
     notes = []
     polys = [b[2] for b in bases]
@@ -45,7 +47,10 @@ def placement_notes(scene: Any, catalog: Any) -> list[str]:
             area = polys[i].intersection(polys[j]).area
             if area > TOLERANCE_MM2:
                 notes.append(f"{bases[i][0]} and {bases[j][0]} overlap ({area:.0f} mm\u00b2 of "
-                             "their bases): no table can hold this; verdicts near them are odd")
+                             "their bases): no table can hold this; verdicts near them are odd "
+                             "and their checks are given margin 0")
+                if said is not None:
+                    said.add(frozenset((bases[i][0], bases[j][0])))
     w, h = scene.play_area_mm
     table = box(0.0, 0.0, w, h)
     for pid, kind, poly in bases:

@@ -178,9 +178,13 @@ def run(args) -> int:
     except InputError as exc:
         raise InputError(str(exc), source=args.scene) from None
     from armada_vision.cli._placement import placement_notes
+    from armada_vision.rules._overlap import overlap_notes
 
-    for note in [*placement_notes(scene, catalog), *notes, *speed_notes(scene, catalog),
-                 *naming_hints(scene)]:
+    said: set = set()
+    placed = placement_notes(scene, catalog, said)
+    again = set(overlap_notes(frozenset(said)))  # the rules core's note on the same pairs
+    notes = [n for n in notes if n not in again]
+    for note in [*placed, *notes, *speed_notes(scene, catalog), *naming_hints(scene)]:
         print(f"armada-vision: note: {note}", file=sys.stderr)
     rows = [c.to_json() for c in checks]
     if args.valid:  # the same filter for both outputs; the JSON objects keep DESIGN.md's shape
