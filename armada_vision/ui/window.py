@@ -115,6 +115,7 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.setCentralWidget(central)
         self.script: Any = None
         self._script_step = -1
+        self._script_logged: set[int] = set()  # steps whose events are in the log
         self._build_side()
         self.empty_table = EmptyTableAction(self)
         self._build_actions()
@@ -326,10 +327,13 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self._preview_box_says_shown()
         if st.move is not None:  # the preview's fields say the move drawn, not their default
             self.maneuver_panel.show_move(*st.move)
-        if st.step != self._script_step:  # a new step: log what it shows, once
+        if st.step != self._script_step:  # a new step: log what it shows, once a window
             self._script_step = st.step
-            for event in st.events:
-                self.session.record(event)
+            # (the sample loops: a breaker's 60 s log held its game 4+ times over)
+            if st.step not in self._script_logged:
+                self._script_logged.add(st.step)
+                for event in st.events:
+                    self.session.record(event)
         self.focus_id = st.selection.attacker_id
         caption = QCoreApplication.translate("DemoScript", st.caption)
         scene = self.session.scene

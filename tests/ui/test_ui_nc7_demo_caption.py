@@ -54,3 +54,21 @@ def test_the_note_is_translated(qtbot, qapp, catalog, small_demo, code, note):
         assert win.caption.text().endswith(note)
     finally:
         install_translator(qapp, "en")
+
+
+def test_the_samples_events_are_logged_once_however_often_it_loops(qtbot, catalog, small_demo):
+    # a breaker's 60 s demo log held the sample's game 4+ times over: each loop logged it again
+    win, _ = _window(qtbot, catalog, small_demo)
+    recorded = []
+    win.session.record = recorded.append
+    steps = small_demo.sample.steps
+    k = next(i for i, st in enumerate(steps) if getattr(st, "events", ()))
+    other = next(i for i in range(len(steps)) if i != k)
+    src = small_demo.source
+    for _ in range(3):                                    # the video loops three times
+        for step in (k, other):
+            src.seek(src.frame_steps.index(step))
+            win.show_frame(src.read())
+    recorded = [e for e in recorded if e.get("text") != "calibration"]  # the camera, once
+    assert len(recorded) == len(steps[k].events) + len(getattr(steps[other], "events", ()) or ())
+    assert recorded[:len(steps[k].events)] == [dict(e) for e in steps[k].events]
