@@ -20,7 +20,8 @@ default is English. This package imports no Qt.
 from ._describe import ReportTr, describe_event, game_title
 from ._fold import GameFold, fold_events, undo_note
 from ._html import render_html
-from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, LogWriteError, default_log_path
+from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
+from ._sqlite import LogWriteError
 
 __all__ = [
     "LOG_FORMAT",

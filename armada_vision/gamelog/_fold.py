@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from armada_vision.errors import InputError
 from armada_vision.game import (
     INITIAL_STATE,
     Event,
@@ -67,6 +68,16 @@ class GameFold:
         # (type, number, log_only)
         self._undoable: list[tuple[str, int, bool]] = []
 
+    def copy(self) -> GameFold:
+        """An independent fold at the same point (the replay's keyframes): adding to one does
+        not change the other. Events and states are immutable and shared."""
+        other = GameFold.__new__(GameFold)
+        other.__dict__.update(self.__dict__)
+        for name in ("_events", "_states", "_numbers", "_undoable"):
+            setattr(other, name, list(getattr(self, name)))
+        other.refused, other.warnings = dict(self.refused), dict(self.warnings)
+        return other
+
     @property
     def state(self) -> GameState:
         """The game state after the events folded so far."""
@@ -82,13 +93,21 @@ class GameFold:
         """The events still in effect that change the game state (no log-only ones)."""
         return [e for e in self._events if not e.log_only]
 
-    def add(self, data: Mapping[str, Any], source: str = "log event", key: int | None = None
-            ) -> bool:
+    def add(self, data: Mapping[str, Any], source: str = "log event", key: int | None = None,
+            damaged: str | None = None) -> bool:
         """Fold one event's JSON object; ``True`` when it was applied or undid an event.
         ``key``: the number ``refused`` and ``warnings`` keep it under (default: its place in
-        the order added, from 0; ``GameLog.fold`` passes the event's ``seq``)."""
+        the order added, from 0; ``GameLog.fold`` passes the event's ``seq``). ``damaged``:
+        why the stored event cannot be read (``LoggedEvent.damaged``): it is refused (raised
+        when ``strict``) and changes nothing."""
         number = self._added if key is None else key
         self._added += 1
+        if damaged is not None:
+            exc = InputError(damaged)
+            if self.strict:
+                raise exc
+            self.refused[number] = exc
+            return False
         undone = undo_note(data)
         if undone is not None:
             return self._undo(undone)

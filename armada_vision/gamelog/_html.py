@@ -72,7 +72,7 @@ def _headings(events: list[LoggedEvent]
     states: list[Any] = []
     last = (fold.state.round, fold.state.phase)
     for e in events:
-        fold.add(e.data)
+        fold.add(e.data, damaged=e.damaged)
         now = (fold.state.round, fold.state.phase)
         out.append(now if now != last else None)
         states.append(fold.state)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -20,7 +21,25 @@ from typing import Any
 
 from armada_vision.errors import InputError
 
+from ._sqlite import (
+    _Checkpointer,
+    _DbErrors,
+    _json_text,
+    _meta,
+    _wal_mode,
+    _write_failure,
+    file_in_the_way,
+)
+
 LOG_FORMAT = "armada-gamelog/1"
+#: an append has the WAL checkpointed into the log file itself (so the ``.sqlite`` alone, copied
+#: during play or after a ``kill -9``, holds the game so far) after every game event (the
+#: players' actions: at most a few a second) and otherwise when this long has passed since the
+#: last checkpoint (scene changes, notes, checks looked at). The checkpoint runs on a thread of
+#: its own (8-9 ms an append at load 11 on the appending thread, the window's: ``bench/gamelog.py``).
+CHECKPOINT_INTERVAL_S = 10.0
+#: event types that are not game events: checkpointed only by the interval
+_NOT_GAME_EVENTS = frozenset({"scene-changed", "check-viewed", "note"})
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -52,23 +71,22 @@ def default_log_path() -> Path:
     return Path(base) / "armada-vision" / "games.sqlite"
 
 
-def file_in_the_way(path: str | os.PathLike) -> Path | None:
-    """The nearest existing ancestor folder of ``path`` when it is not a folder (a regular
-    file where ``path`` needs a folder: ``mkdir`` then says only "File exists" or "Not a
-    directory"); ``None`` when the nearest existing ancestor is a folder."""
-    for parent in Path(path).expanduser().absolute().parents:
-        try:
-            if parent.exists():
-                return None if parent.is_dir() else parent
-        except OSError:
-            return None
-    return None
+def _later_format(found: Any) -> bool:
+    """Whether ``found`` is a later version of :data:`LOG_FORMAT` (``armada-gamelog/2``)."""
+    name, _, version = LOG_FORMAT.rpartition("/")
+    m = re.fullmatch(re.escape(name) + r"/([0-9]{1,6})", found) if isinstance(found, str) else None
+    return bool(m) and int(m.group(1)) > int(version)
 
 
 @dataclass(frozen=True)
 class LoggedEvent:
     """One stored event: ``seq`` (1, 2, ... within its game), ``t`` (Unix seconds), ``data``
-    (the event's JSON object), and whether a scene and a snapshot were stored with it."""
+    (the event's JSON object), and whether a scene and a snapshot were stored with it.
+
+    ``damaged``: why the stored payload cannot be read (not JSON, not an object), else
+    ``None``; ``data`` is then only ``{"type": ...}`` from the row's type column, and every
+    reader folds it as refused (``GameFold.add(..., damaged=...)``): the rest of the game
+    replays."""
 
     game_id: int
     seq: int
@@ -77,10 +95,14 @@ class LoggedEvent:
     data: Mapping[str, Any]
     has_scene: bool
     has_snapshot: bool
+    damaged: str | None = None
 
     def event(self):
         """The :class:`armada_vision.game.Event` (``InputError`` if it is not a game event)."""
         from armada_vision.game import event_from_json
+
+        if self.damaged is not None:
+            raise InputError(self.damaged)
 
         return event_from_json(self.data, source=f"game {self.game_id} event {self.seq}")
 
@@ -95,28 +117,6 @@ class GameInfo:
     meta: Mapping[str, Any]
     event_count: int
     last_t: float | None
-
-
-def _json_text(value: Any, what: str) -> str:
-    if isinstance(value, (bytes, str)):
-        try:
-            value = json.loads(value)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{what} is not JSON ({exc.msg})") from None
-    try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise InputError(f"{what} cannot be stored as JSON ({exc})") from None
-
-
-def _meta(text: Any) -> dict[str, Any]:
-    """A game's ``meta`` column as a dict; damaged (not a JSON object) reads as ``{}``: it only
-    describes the game, and its events stay readable."""
-    try:
-        value = json.loads(text or "{}")
-    except (json.JSONDecodeError, TypeError):
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 class GameLog:
@@ -134,6 +134,11 @@ class GameLog:
         self.current_game: int | None = None
         self._pending_game: tuple[str, dict[str, Any]] | None = None
         self._create = create
+        self._checkpoint_t: float | None = None  # monotonic s of the last checkpoint
+        self._checkpointer: _Checkpointer | None = None  # started by the first append
+        # whether the file is in WAL mode (header byte 18 is 2) with no -wal beside it: opening
+        # it makes an empty one, so this is looked at first (see _wal_hint)
+        self._wal_missing = _wal_mode(self.path) and not Path(f"{self.path}-wal").exists()
         if not self.path.exists():
             if not create:
                 raise InputError("no such game log", source=str(self.path))
@@ -191,15 +196,22 @@ class GameLog:
             row = self._db.execute("SELECT value FROM meta WHERE key='format'").fetchone()
             if row is None or row[0] != LOG_FORMAT:
                 found = row[0] if row else "none"
+                if _later_format(found):
+                    raise InputError(
+                        f"written by a newer armada-vision (format {found}; this one reads "
+                        f"{LOG_FORMAT}): update armada-vision to read it", source=str(self.path))
                 raise InputError(
                     f"not an armada-vision game log (format {found}, expected {LOG_FORMAT})",
                     source=str(self.path),
                 )
         if not tables and not self._create:
             # A reader (replay, export) must not turn an empty or wrong file into a log.
-            raise InputError("an empty file, not an armada-vision game log", source=str(self.path))
+            raise InputError("an empty file, not an armada-vision game log" + self._wal_hint(),
+                             source=str(self.path))
         if self.read_only:
             return
+        if tables and self._create:
+            self._check_writable()
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         if not tables:
@@ -209,6 +221,26 @@ class GameLog:
                     self._db.execute(stmt)
             self._db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (LOG_FORMAT,))
             self._db.execute("COMMIT")
+
+    def _check_writable(self) -> None:
+        """Refuse, at once, a log to record in that can be read but not written (a read-only
+        file, ``chattr +i``, a read-only folder): SQLite opens it read-only without a word and
+        the first event failed. A write that is rolled back (nothing changes)."""
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("INSERT OR REPLACE INTO meta VALUES ('format', ?)", (LOG_FORMAT,))
+            finally:
+                self._rollback()
+        except sqlite3.DatabaseError as exc:
+            failure = _write_failure(exc)
+            if failure is None or failure[0] == "io":
+                raise
+            why = ("the disk is full" if failure[0] == "full" else
+                   "the file or its folder is read-only")
+            raise InputError(f"the game log can be read but not written ({why}): record in "
+                             "another file with --log FILE, or play without recording with "
+                             "--no-log", source=str(self.path)) from None
 
     # -- writing ------------------------------------------------------------------------------
     def new_game(self, title: str = "", meta: Mapping[str, Any] | None = None) -> int:
@@ -296,7 +328,25 @@ class GameLog:
                 # fails with "no transaction is active" and hid the real error
                 self._rollback()
                 raise
+            self._checkpoint_after(data["type"])
         return int(seq)
+
+    def _checkpoint_after(self, kind: str) -> None:
+        """Have the WAL copied into the log file after an append (see
+        :data:`CHECKPOINT_INTERVAL_S`), on the checkpoint thread."""
+        now = time.monotonic()
+        if (kind in _NOT_GAME_EVENTS and self._checkpoint_t is not None
+                and now - self._checkpoint_t < CHECKPOINT_INTERVAL_S):
+            return
+        self._checkpoint_t = now
+        if self._checkpointer is None:
+            self._checkpointer = _Checkpointer(self.path)
+        self._checkpointer.request()
+
+    def wait_checkpoint(self, timeout_s: float = 10.0) -> bool:
+        """Wait until the checkpoints asked for so far are done (tests, benches). True when
+        they are (or none was asked for)."""
+        return self._checkpointer is None or self._checkpointer.wait(timeout_s)
 
     def _rollback(self) -> None:
         if self._db.in_transaction:
@@ -340,8 +390,20 @@ class GameLog:
         if game_id is None:
             game_id = self.current_game if self.current_game is not None else self.latest_game()
         if game_id is None:
-            raise InputError("the game log holds no game", source=str(self.path))
+            raise InputError("the game log holds no game" + self._wal_hint(),
+                             source=str(self.path))
         return int(game_id)
+
+    def _wal_hint(self) -> str:
+        """For a log read without its events: while a game is recorded (and after a crash) its
+        newest events are in ``NAME-wal`` beside the log, until the next checkpoint; a copy of
+        the ``.sqlite`` alone lacks them. ``""`` unless the file is in WAL mode and had no
+        ``-wal`` beside it when opened."""
+        if not self._wal_missing:
+            return ""
+        return (f" (if it was copied from where a game was being recorded or crashed, its "
+                f"events may be in the '{self.path.name}-wal' file beside the original: copy "
+                "both)")
 
     def events(self, game_id: int | None = None) -> list[LoggedEvent]:
         """The events of ``game_id`` (default: the current, else the latest game), in order."""
@@ -354,16 +416,18 @@ class GameLog:
             ).fetchall()
         out = []
         for seq, t, kind, payload, has_scene, has_snap in rows:
+            damaged = None
             try:
                 data = json.loads(payload)
             except (json.JSONDecodeError, TypeError):
-                raise InputError(
-                    f"game {gid} event {seq} is not JSON", source=str(self.path)
-                ) from None
-            if not isinstance(data, dict):
-                raise InputError(f"game {gid} event {seq} is not a JSON object (got "
-                                 f"{type(data).__name__})", source=str(self.path))
-            out.append(LoggedEvent(gid, seq, t, kind, data, bool(has_scene), bool(has_snap)))
+                data, damaged = None, "is not JSON"
+            if damaged is None and not isinstance(data, dict):
+                damaged = f"is not a JSON object (got {type(data).__name__})"
+            if damaged is not None:  # skipped and marked by every reader; the rest replays
+                data = {"type": str(kind)}
+                damaged = f"game {gid} event {seq} is damaged: its payload {damaged}"
+            out.append(LoggedEvent(gid, seq, t, kind, data, bool(has_scene), bool(has_snap),
+                                   damaged))
         return out
 
     def _game_seq(self, a: int, b: int | None) -> tuple[int, int]:
@@ -428,7 +492,7 @@ class GameLog:
         for e in self.events(game_id):
             if upto_seq is None or e.seq <= upto_seq:
                 fold.add(e.data, source=f"{self.path}: game {e.game_id} event {e.seq}",
-                         key=e.seq)
+                         key=e.seq, damaged=e.damaged)
         return fold
 
     def state(self, game_id: int | None = None, upto_seq: int | None = None):
@@ -442,6 +506,10 @@ class GameLog:
         return _DbErrors(self.path)
 
     def close(self) -> None:
+        """Close the log. Its checkpoint thread's connection closes first: SQLite moves the
+        WAL into the file and removes ``-wal`` and ``-shm`` when the last connection closes."""
+        if self._checkpointer is not None:
+            self._checkpointer.close()
         with self._lock:
             self._db.close()
 
@@ -450,45 +518,3 @@ class GameLog:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-class LogWriteError(InputError):
-    """The game log cannot be written: the disk is full (``why == "full"``, SQLite's
-    SQLITE_FULL "database or disk is full"), the file or its folder is read-only
-    (``"readonly"``) or the disk failed (``"io"``). The file is not damaged: every event
-    appended before is in it."""
-
-    def __init__(self, message: str, *, why: str, source: str | None = None):
-        super().__init__(message, source=source)
-        self.why = why
-
-
-def _write_failure(exc: sqlite3.DatabaseError) -> tuple[str, str] | None:
-    """(why, message) when ``exc`` says the log cannot be written rather than is damaged."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    primary = code & 0xFF if isinstance(code, int) else None
-    if primary == sqlite3.SQLITE_FULL or "database or disk is full" in str(exc):
-        return "full", "the disk is full"
-    if primary == sqlite3.SQLITE_READONLY:
-        return "readonly", "the game log cannot be written (read-only)"
-    if primary == sqlite3.SQLITE_IOERR:
-        return "io", f"the game log cannot be written ({exc})"
-    return None
-
-
-class _DbErrors:
-    """Turn SQLite errors into one-line InputErrors naming the file: a file that cannot be
-    written (a full disk, read-only) as :class:`LogWriteError`, others as a damaged log."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind, exc, tb) -> None:
-        if exc is not None and isinstance(exc, sqlite3.DatabaseError):
-            failure = _write_failure(exc)
-            if failure is not None:
-                raise LogWriteError(failure[1], why=failure[0], source=str(self.path)) from None
-            raise InputError(f"damaged game log ({exc})", source=str(self.path)) from None
