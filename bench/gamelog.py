@@ -8,8 +8,15 @@ with a dial, an attack with a token spent and a damage card each round) as event
 - ``apply``: microseconds per event folding the whole game (``replay``),
 - ``json``: microseconds per event for ``to_json`` + ``event_from_json``,
 - ``append``: milliseconds per committed log append (WAL, synchronous=FULL), plain and with a
-  ``--snapshot-kb`` JPEG-sized blob and a scene,
-- ``read``: milliseconds to read the game back and replay it from the log.
+  ``--snapshot-kb`` JPEG-sized blob and a scene; every one of these is a game event, so each
+  also has the WAL checkpointed into the log file (``gamelog._log.CHECKPOINT_INTERVAL_S``, on
+  the log's checkpoint thread); the same appends without checkpoints are timed beside
+  (interleaved: with, without, with, ...),
+- ``read``: milliseconds to read the game back and replay it from the log,
+- with ``--replay N``: the replay window's model (``ui.replay_model.ReplayModel``) on a log of
+  about N events (the game with checks looked at between its events): opening it (reading the
+  events and the first step), the last step, one step back, a step in the middle, and the
+  first step again, with keyframes (``KEYFRAME_EVERY``) and without, interleaved.
 
 Nothing here is asserted; the figures go in the engineers' notes.
 """
@@ -102,6 +109,9 @@ def main() -> int:
     ap.add_argument("--ships", type=int, default=10)
     ap.add_argument("--squadrons", type=int, default=24)
     ap.add_argument("--snapshot-kb", type=int, default=30)
+    ap.add_argument("--replay", type=int, default=0, metavar="N",
+                    help="also time the replay's steps on a log of about N events (20331: a "
+                         "breaker's long log)")
     args = ap.parse_args()
 
     events = full_game(args.ships, args.squadrons)
@@ -118,13 +128,27 @@ def main() -> int:
     scene = json.dumps({"format": "armada-scene/1", "ships": [], "squadrons": [], "obstacles": []})
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.sqlite"
+        k = min(100, n)
+        times: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
+        for checkpoints in (True, False, True, False):
+            with GameLog(Path(tmp) / f"ab{checkpoints}.sqlite") as ab:
+                if not checkpoints:
+                    ab._checkpoint_after = lambda kind: None
+                ab.new_game("bench")
+                t0 = time.perf_counter()
+                for text in texts[:k]:
+                    ab.append(text)
+                t1 = time.perf_counter()
+                for text in texts[:k]:
+                    ab.append(text, snapshot_jpeg=blob, scene_json=scene)
+                t2 = time.perf_counter()
+            times[checkpoints].append(((t1 - t0) / k * 1e3, (t2 - t1) / k * 1e3))
         with GameLog(path) as log:
             gid = log.new_game("bench")
             t0 = time.perf_counter()
             for text in texts:
                 log.append(text)
             plain_ms = (time.perf_counter() - t0) / n * 1e3
-            k = min(100, n)
             t0 = time.perf_counter()
             for text in texts[:k]:
                 log.append(text, snapshot_jpeg=blob, scene_json=scene)
@@ -136,8 +160,54 @@ def main() -> int:
         assert state == game.replay(events)
     print(f"append={plain_ms:.2f} ms/event (one commit each, WAL, synchronous=FULL)")
     print(f"append+snapshot={snap_ms:.2f} ms/event ({args.snapshot_kb} KiB JPEG blob + scene)")
+    for checkpoints in (True, False):
+        runs = ", ".join(f"{a:.2f}/{b:.2f}" for a, b in times[checkpoints])
+        print(f"A/B {'with' if checkpoints else 'without'} checkpoints, plain/snapshot ms/event "
+              f"({k} events each): {runs}")
     print(f"read+replay={read_ms:.1f} ms for the whole game ({n} events)")
+    if args.replay:
+        replay_steps(events, args.replay)
     return 0
+
+
+def replay_steps(events: list[game.Event], n_target: int) -> None:
+    """Time ``ReplayModel`` steps on a log of about ``n_target`` events, with and without
+    keyframes (interleaved: with, without, with, without)."""
+    from armada_vision.ui.replay_model import KEYFRAME_EVERY, ReplayModel
+
+    per = max(0, n_target // len(events) - 1)  # checks looked at after each game event
+    check = {"type": "check-viewed", "payload": {"attacker": "s0", "attacking_zone": "front",
+                                                 "defender": "s1", "defending_zone": "rear"}}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "long.sqlite"
+        with GameLog(path) as log:
+            log.new_game("long")
+            with log._lock:  # one transaction: the log is made, not timed
+                log._db.execute("BEGIN")
+                seq = 0
+                for e in events:
+                    for data in [e.to_json()] + [check] * per:
+                        seq += 1
+                        log._db.execute(
+                            "INSERT INTO events (game_id, seq, t, type, payload) VALUES "
+                            "(1, ?, ?, ?, ?)", (seq, float(seq), data["type"], json.dumps(data)))
+                log._db.execute("COMMIT")
+        print(f"replay: {seq} events ({len(events)} game events, {per} checks after each)")
+        for every in (KEYFRAME_EVERY, 10**9, KEYFRAME_EVERY, 10**9):
+            with GameLog(path, create=False) as log:
+                t0 = time.perf_counter()
+                model = ReplayModel(log, keyframe_every=every)
+                model.step(0)
+                t_open = time.perf_counter() - t0
+                times = []
+                for i in (seq - 1, seq - 2, seq // 2, 0):
+                    t0 = time.perf_counter()
+                    model.step(i)
+                    times.append(time.perf_counter() - t0)
+            name = f"keyframes every {every}" if every < 10**9 else "no keyframes"
+            print(f"replay {name}: open {t_open * 1e3:.0f} ms; step last "
+                  f"{times[0] * 1e3:.0f} ms, one back {times[1] * 1e3:.0f} ms, middle "
+                  f"{times[2] * 1e3:.0f} ms, first {times[3] * 1e3:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -43,11 +43,14 @@ def run(args) -> int:
         note = unknown_classes_note(model, catalog, args.log)
         if note:
             print(f"armada-vision: note: {note}", file=sys.stderr)
-        if args.event is not None and not 1 <= args.event <= max(len(model), 1):
-            n = len(model)
+        n = len(model)
+        if args.event is not None and not 1 <= args.event <= n:
             events = ("no events" if n == 0 else "1 event: give 1" if n == 1 else
                       f"{n} events: give 1 to {n}")
             raise InputError(f"no event {args.event}: the game has {events}", field="--event")
+        if n == 0:
+            print(f"armada-vision: note: {args.log}: game {model.game_id} has no events: "
+                  "nothing to replay", file=sys.stderr)
         app = application(args.lang)
         prepare_rules(app, catalog)
         window = ReplayWindow(Session(catalog, args.ruleset, uncertainty_mm=0.0), model)

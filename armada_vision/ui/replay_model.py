@@ -70,13 +70,76 @@ class ReplayStep:
     snapshot_seq: int | None = None
 
 
-class ReplayModel:
-    """All events of one game in ``log`` (``game_id`` default: the latest game)."""
+#: the replay keeps what it folded every this many events (``ReplayModel`` keyframes): a step
+#: replays at most this many events from the keyframe before it, not the whole game (a
+#: 20,331-event log took 1.0-1.3 s a step near its end; ``bench/gamelog.py --replay``)
+KEYFRAME_EVERY = 200
 
-    def __init__(self, log: Any, game_id: int | None = None):
+
+@dataclass
+class _Folded:
+    """What the replay has folded through the first ``count`` events: the game, the last check
+    looked at, the last calibration and the damaged calibrations met."""
+
+    fold: GameFold
+    selection: Selection
+    camera: TableCamera | None
+    calib_kind: str
+    reprojection_mm: float | None
+    problems: list[str]
+    count: int = 0
+
+    def copy(self) -> _Folded:
+        return _Folded(self.fold.copy(), self.selection, self.camera, self.calib_kind,
+                       self.reprojection_mm, list(self.problems), self.count)
+
+
+class ReplayModel:
+    """All events of one game in ``log`` (``game_id`` default: the latest game).
+
+    ``keyframe_every``: events between the kept states (:data:`KEYFRAME_EVERY`); they are made
+    as steps pass them, in memory only, and a step starts from the last one before it."""
+
+    def __init__(self, log: Any, game_id: int | None = None, *,
+                 keyframe_every: int = KEYFRAME_EVERY):
         self.log = log
         self.game_id = game_id if game_id is not None else log.latest_game()
         self.events = log.events(self.game_id)
+        self.keyframe_every = max(1, int(keyframe_every))
+        # keyframes[k]: folded through the first k * keyframe_every events
+        self._keyframes = [_Folded(GameFold(strict=False), Selection(), None, "markers", None, [])]
+
+    def _folded_through(self, i: int) -> _Folded:
+        """The events ``0..i`` folded, from the last keyframe at or before them."""
+        n = self.keyframe_every
+        k = min((i + 1) // n, len(self._keyframes) - 1)
+        run = self._keyframes[k].copy()
+        while run.count < i + 1:
+            self._fold_one(run)
+            if run.count % n == 0 and run.count // n == len(self._keyframes):
+                self._keyframes.append(run.copy())
+        return run
+
+    def _fold_one(self, run: _Folded) -> None:
+        e = self.events[run.count]
+        run.count += 1
+        d = dict(e.data)
+        kind = d.get("type")
+        payload = d.get("payload")
+        payload = payload if isinstance(payload, dict) else {}
+        if kind == "check-viewed":
+            run.selection = Selection(*(v if isinstance(v, str) else None for v in (
+                payload.get("attacker"), payload.get("attacking_zone"),
+                payload.get("defender"), payload.get("defending_zone"))))
+        elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
+            try:
+                run.camera = camera_from_json(payload["camera"])
+                run.calib_kind, run.reprojection_mm = _calibration_quality(payload)
+            except (KeyError, TypeError, ValueError, cv2.error):
+                where = f"{getattr(self.log, 'path', 'game log')}: game {self.game_id} event {e.seq}"
+                run.problems.append(f"{where}: the calibration of event {e.seq} is damaged; "
+                                    "pieces are drawn on a plain table")
+        run.fold.add(d, source=f"log event {e.seq}", damaged=e.damaged)
 
     def __len__(self) -> int:
         return len(self.events)
@@ -93,25 +156,10 @@ class ReplayModel:
         except InputError as exc:
             scene = Scene()  # no pieces rather than the previous event's
             problems.append(str(exc))
-        selection, camera, calib_kind, reprojection_mm = Selection(), None, "markers", None
-        fold = GameFold(strict=False)  # the one fold that honours the window's undo notes
-        for e in self.events[: i + 1]:
-            d = dict(e.data)
-            kind = d.get("type")
-            payload = d.get("payload")
-            payload = payload if isinstance(payload, dict) else {}
-            if kind == "check-viewed":
-                selection = Selection(*(v if isinstance(v, str) else None for v in (
-                    payload.get("attacker"), payload.get("attacking_zone"),
-                    payload.get("defender"), payload.get("defending_zone"))))
-            elif kind == "note" and d.get("text") == CALIBRATION_NOTE and payload.get("camera"):
-                try:
-                    camera = camera_from_json(payload["camera"])
-                    calib_kind, reprojection_mm = _calibration_quality(payload)
-                except (KeyError, TypeError, ValueError, cv2.error):
-                    problems.append(f"{where}: the calibration of event {e.seq} is damaged; "
-                                    "pieces are drawn on a plain table")
-            fold.add(d, source=f"log event {e.seq}")
+        run = self._folded_through(i)
+        problems += run.problems
+        fold, selection, camera = run.fold, run.selection, run.camera
+        calib_kind, reprojection_mm = run.calib_kind, run.reprojection_mm
         game_events = fold.game_events
         found = self.log.snapshot_with_seq(self.game_id, ev.seq)
         image, snap_seq = None, None

@@ -78,8 +78,12 @@ class ReplayWindow(MainWindow):
         self.lbl_source.setVisible(False)
         if len(model):
             self.show_step(0)
-        else:
-            self.event_label.setText(tr("This game has no events."))
+        else:  # said on the picture too, where "Waiting for the camera..." was
+            empty = tr("This game has no events.")
+            self.event_label.setText(empty)
+            self.view.message = empty
+            for w in (self.slider, self.btn_prev, self.btn_next):
+                w.setEnabled(False)
 
     def show_step(self, i: int) -> None:
         if not 0 <= i < len(self.model):
