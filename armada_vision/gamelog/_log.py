@@ -177,7 +177,8 @@ class GameLog:
         except sqlite3.DatabaseError as exc:
             self._db.close()
             raise InputError(
-                f"not a readable armada-vision game log ({exc})", source=str(self.path)
+                f"not a readable armada-vision game log ({exc}){self._wal_hint()}",
+                source=str(self.path),
             ) from None
         except InputError:
             self._db.close()

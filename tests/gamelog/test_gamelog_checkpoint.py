@@ -73,3 +73,20 @@ def test_a_copy_without_its_wal_says_where_the_events_may_be(tmp_path, monkeypat
     # beside its -wal (the original, after the writer closed it) nothing is said to be missing
     with GameLog(path, create=False) as again:
         assert [e.type for e in again.events()] == ["game-started"]
+
+
+def test_a_malformed_copy_without_its_wal_says_where_the_events_may_be(tmp_path):
+    # a copy of the .sqlite alone taken after a checkpoint cut short (a full disk) is malformed
+    # without its -wal: a breaker's copy said only "database disk image is malformed"
+    path = tmp_path / "g.sqlite"
+    with GameLog(path) as log:
+        log.append(game.Note(text="1"))
+    data = bytearray(path.read_bytes())
+    data[100:108] = b"\xff" * 8  # page 1's b-tree header: the schema cannot be read
+    path.write_bytes(bytes(data))
+    with pytest.raises(InputError) as err:
+        GameLog(path, create=False)
+    assert str(err.value) == (
+        f"{path}: not a readable armada-vision game log (database disk image is malformed) (if "
+        "it was copied from where a game was being recorded or crashed, its events may be in "
+        "the 'g.sqlite-wal' file beside the original: copy both)")
