@@ -18,7 +18,7 @@ default is English. This package imports no Qt.
 """
 
 from ._describe import ReportTr, describe_event, game_title
-from ._fold import GameFold, fold_events, undo_note
+from ._fold import GameFold, fold_events, undo_note, unfinished_game
 from ._html import render_html
 from ._log import LOG_FORMAT, GameInfo, GameLog, LoggedEvent, default_log_path
 from ._sqlite import LogWriteError
@@ -37,4 +37,5 @@ __all__ = [
     "fold_events",
     "render_html",
     "undo_note",
+    "unfinished_game",
 ]

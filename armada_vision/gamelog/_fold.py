@@ -167,3 +167,26 @@ def fold_events(items: Iterable[Mapping[str, Any]], *, strict: bool = True) -> G
     for i, data in enumerate(items):
         fold.add(data, source=f"log event #{i + 1}")
     return fold
+
+
+#: log-only event types that never change the game (skipped to find an unfinished game fast)
+_NOT_GAME = frozenset({"scene-changed", "check-viewed"})
+
+
+def unfinished_game(log: Any) -> tuple[Any, GameState] | None:
+    """``(GameInfo, GameState)`` of ``log``'s latest game (a ``GameLog``) when it was started and
+    never ended (a window killed or closed mid-game), else ``None``. Folded leniently, as every
+    reader does, without the scene changes and checks looked at (most of a long log's rows);
+    damaged rows are skipped."""
+    gid = log.latest_game()
+    if gid is None:
+        return None
+    fold = GameFold(strict=False)
+    for e in log.events(gid):
+        if e.type not in _NOT_GAME:
+            fold.add(e.data, key=e.seq, damaged=e.damaged)
+    state = fold.state
+    if not state.started or state.phase == "ended":
+        return None
+    info = next((g for g in log.games() if g.id == gid), None)
+    return None if info is None else (info, state)

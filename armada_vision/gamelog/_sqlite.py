@@ -62,25 +62,28 @@ def _wal_mode(path: Path) -> bool:
 
 
 class _Checkpointer:
-    """A thread with its own connection to ``path`` that runs ``PRAGMA wal_checkpoint(PASSIVE)``
-    when asked (:meth:`request`): copies the committed WAL frames into the log file without
-    stalling the appending thread, and never waits for a reader. A checkpoint that fails (a full
-    disk: the next append says so) is tried again at the next request."""
+    """Runs ``PRAGMA wal_checkpoint(PASSIVE)`` on a thread and a connection of its own when
+    asked (:meth:`request`): copies the committed WAL frames into the log file without stalling
+    the appending thread, and never waits for a reader. The thread lives only while there is a
+    checkpoint to do (a log left open, as tests leave them, keeps no thread). A checkpoint that
+    fails (a full disk: the next append says so) is tried again at the next request."""
 
     def __init__(self, path: Path):
         self.path = path
         self._cond = threading.Condition()
         self._asked = self._done = 0
-        self._closing = False
-        self._thread = threading.Thread(target=self._run, name="gamelog-checkpoint", daemon=True)
-        self._thread.start()
+        self._running = False
 
     def request(self) -> None:
         with self._cond:
             self._asked += 1
-            self._cond.notify_all()
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._run, name="gamelog-checkpoint",
+                                 daemon=True).start()
 
     def wait(self, timeout_s: float) -> bool:
+        """Wait until the checkpoints asked for so far are done; False on timeout."""
         with self._cond:
             target = self._asked
             return self._cond.wait_for(lambda: self._done >= target, timeout_s)
@@ -90,9 +93,8 @@ class _Checkpointer:
         try:
             while True:
                 with self._cond:
-                    self._cond.wait_for(lambda: self._closing or self._asked > self._done)
-                    if self._closing:
-                        return
+                    if self._done >= self._asked:
+                        break
                     target = self._asked
                 try:
                     if db is None:
@@ -106,13 +108,20 @@ class _Checkpointer:
                     self._cond.notify_all()
         finally:
             if db is not None:
-                db.close()
+                db.close()  # before the thread counts as gone: close() waits for this
+            with self._cond:
+                if self._asked > self._done:  # asked while closing: go on in a new thread
+                    threading.Thread(target=self._run, name="gamelog-checkpoint",
+                                     daemon=True).start()
+                else:
+                    self._running = False
+                self._cond.notify_all()
 
     def close(self) -> None:
+        """Wait for the checkpoint in progress (its connection closes before the log's)."""
+        self.wait(30.0)
         with self._cond:
-            self._closing = True
-            self._cond.notify_all()
-        self._thread.join(timeout=30.0)
+            self._cond.wait_for(lambda: not self._running, 30.0)
 
 
 class LogWriteError(InputError):

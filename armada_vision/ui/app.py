@@ -270,6 +270,30 @@ def open_log(args: Any, title: str = "", meta: dict[str, Any] | None = None) -> 
               file=sys.stderr)
         return None
     log = GameLog(args.log) if args.log else GameLog()  # default: default_log_path()
+    note = unfinished_game_note(log)
+    if note:
+        print(f"armada-vision: note: {note}", file=sys.stderr)
     log.game_on_first_event(title, meta=meta or {})
     print(f"armada-vision: recording the game in {log.path}", file=sys.stderr)
     return log
+
+
+def unfinished_game_note(log: Any) -> str:
+    """One line naming the log's latest game when it was started and never ended (a window
+    killed mid-game: its round, phase, dials, tokens and damage are in the log) and how to
+    replay it; this run records a new game (it cannot be continued yet). ``""`` otherwise, or
+    when the log cannot be read that far (its own errors come with the first event)."""
+    from armada_vision.errors import InputError
+    from armada_vision.gamelog import unfinished_game
+
+    try:
+        found = unfinished_game(log)
+    except InputError:
+        return ""
+    if found is None:
+        return ""
+    info, state = found
+    where = "setup" if state.round == 0 else f"round {state.round}, {state.phase} phase"
+    return (f"game {info.id} in {log.path} was not finished ({where}, {info.event_count} "
+            f"events); this run records a new game; to see that one: armada-vision replay "
+            f"{log.path} --game {info.id}")
