@@ -82,8 +82,6 @@ class ReplayWindow(MainWindow):
             empty = tr("This game has no events.")
             self.event_label.setText(empty)
             self.view.message = empty
-            for w in (self.slider, self.btn_prev, self.btn_next):
-                w.setEnabled(False)
 
     def show_step(self, i: int) -> None:
         if not 0 <= i < len(self.model):
