@@ -35,11 +35,21 @@ class BlobRaster:
         self.shape = (int(h), int(w))
         cells = self._cells(contour_mm)
         poly = np.round(cells).astype(np.int32).reshape(-1, 1, 2)
-        edges = np.zeros(self.shape, np.uint8)
-        cv2.polylines(edges, [poly], True, 255, 1)
-        self.dist_mm = cv2.distanceTransform(255 - edges, cv2.DIST_L2, 5) * MM_PER_CELL
+        self._poly = poly
+        self._dist_mm: np.ndarray | None = None
         self.inside = np.zeros(self.shape, np.uint8)
         cv2.fillPoly(self.inside, [poly], 1)
+
+    @property
+    def dist_mm(self) -> np.ndarray:
+        """Distance (mm) from each cell to the nearest contour cell, (H, W) float32; worked out
+        on first use: a raster read only for what is inside (a held token's, the unexplained
+        area's) never needs it (its distance transform is most of a raster's ~1-2 ms)."""
+        if self._dist_mm is None:
+            edges = np.zeros(self.shape, np.uint8)
+            cv2.polylines(edges, [self._poly], True, 255, 1)
+            self._dist_mm = cv2.distanceTransform(255 - edges, cv2.DIST_L2, 5) * MM_PER_CELL
+        return self._dist_mm
 
     def _cells(self, pts_mm: np.ndarray) -> np.ndarray:
         return (np.asarray(pts_mm, dtype=np.float64) - self.origin_mm) / MM_PER_CELL
