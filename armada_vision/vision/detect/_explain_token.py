@@ -147,7 +147,9 @@ class TokenOutlines:
                     inside |= shapely.contains_xy(ring, pts[:, 0], pts[:, 1])
                 if inside.mean() >= DARK_TOKEN_UNDER:
                     continue
-            placed += self._explain(fb, det, rng, **plan)
+            got = self._explain(fb, det, rng, **plan)
+            placed += got
+            plan = _rest_of_plan(plan, got)
         return placed
 
 
@@ -170,3 +172,24 @@ def _plain_iou_possible(contour_mm: np.ndarray, obstacles: dict, plain_min: floa
             return True
     return False
 
+
+def _rest_of_plan(plan: dict, got: list[tuple]) -> dict:
+    """The live path's ``plan`` (``_explain``'s keywords) for the rest of a coarse blob's
+    full-resolution blobs once one of them held ``got`` (``(kind, spec, pose, ...)``). When the
+    plan said its hints (the moved pieces' sizes) are all the blob holds besides its seeds
+    (``hints_complete``) and each was found, the other parts hold only their seeds: those are
+    confirmed there, and neither the hints' sizes nor the full search are looked for again
+    (held-out 5002's moved medium ship and the small one it moved against, one coarse blob
+    segmented in two: the small one's part was searched at the medium's size, then in full).
+    A hinted size counts as found when ``got`` holds more pieces of it than the seeds (the seeds
+    themselves when they are where the hinted pieces are predicted, ``seeds_complete``)."""
+    hints = plan.get("hints", ())
+    if not hints or not plan.get("hints_complete"):
+        return plan
+    seeds = plan.get("seeds", ())
+    predicted = plan.get("seeds_complete", False)
+    for size in hints:
+        n = sum(1 for p in got if (p[0], p[1]) == size)
+        if n <= (0 if predicted else sum(1 for s in seeds if (s[0], s[1]) == size)):
+            return plan
+    return {**plan, "seeds_complete": True, "hints": (), "hints_complete": False}
