@@ -1,11 +1,63 @@
-"""Searches the live path no longer makes in a changed blob whose contents it knows: the other
-parts of a coarse blob are not searched for the hinted sizes found in one of them."""
+"""Searches the live path no longer makes in a changed blob whose contents it knows: a hinted
+size found is not searched again for the next hinted piece, and the other parts of a coarse
+blob are not searched for the hinted sizes found in one of them."""
 
 from __future__ import annotations
 
-import numpy as np
+import math
 
+import numpy as np
+import pytest
+
+from armada_vision.scene import Scene, ShipPose, SquadronPose
+from armada_vision.vision import synth
+from armada_vision.vision.camera import TableCamera
+from armada_vision.vision.detect import BackgroundModel, Detections, Detector
+from armada_vision.vision.detect import _explain_fit as fit_mod
 from armada_vision.vision.detect._explain_token import _rest_of_plan
+from armada_vision.vision.detect._pass import fine_blobs
+
+CAMERA = TableCamera.looking_down((1920, 1080))
+
+
+@pytest.fixture(scope="module")
+def pair(catalog):
+    """A corvette and a TIE squadron against its port side on the cloth, one blob."""
+    a = math.radians(35.0)
+    scene = Scene((ShipPose("cr90", "cr90-corvette-a", 1, 700.0, 420.0, 35.0),),
+                  (SquadronPose("tie", "tie-fighter-squadron", 1, 700.0 - 35.0 * math.sin(a),
+                                420.0 + 35.0 * math.cos(a)),))
+    opt = synth.RenderOptions(mat="cloth", light=0.2)
+    img = synth.render(scene, CAMERA, catalog, opt, seed=61, noise_seed=1).image
+    empty = synth.render(Scene(), CAMERA, catalog, opt, seed=61, noise_seed=2).image
+    det = Detector(catalog, CAMERA, background=BackgroundModel.learn(empty))
+    fr = det.prepare(img)
+    cb = max(fr.piece_blobs(), key=lambda b: b.area_px)
+    (fb,) = fine_blobs(fr.image, fr.bg, fr.roi, cb, fr.gains, fr.factor, det._open_px(),
+                       fr.min_area_px)
+    return det, fb
+
+
+def test_a_hinted_size_found_is_not_searched_again_for_the_other_hint(pair, monkeypatch):
+    det, fb = pair
+    full = Detections()
+    found = det._explain(fb, full, np.random.default_rng(0))
+    assert sorted(p[0] for p in found) == ["circle", "rect"]
+    assert len(full.ships) == 1 and len(full.squadrons) == 1
+    calls = []
+    best = fit_mod.PieceFitter._best_piece
+    monkeypatch.setattr(fit_mod.PieceFitter, "_best_piece",
+                        lambda self, *a, **k: calls.append(k.get("only")) or best(self, *a, **k))
+    sizes = {(k, sp) for k, sp, _ in found}
+    out = Detections()
+    again = det._explain(fb, out, np.random.default_rng(0), hints=tuple(sizes),
+                         hints_complete=True)
+    first = again[0]  # (the pieces in the order they were accepted)
+    # The first search ranks both sizes; the second only the size not found yet (before: both).
+    assert calls == [sizes, sizes - {(first[0], first[1])}]
+    assert len(out.ships) == 1 and len(out.squadrons) == 1
+    for got, ref in ((out.ships[0], full.ships[0]), (out.squadrons[0], full.squadrons[0])):
+        assert math.hypot(got.x_mm - ref.x_mm, got.y_mm - ref.y_mm) < 0.3
 
 
 def test_the_rest_of_a_blob_holds_only_its_seeds_once_every_hint_is_found():

@@ -6,6 +6,7 @@ refinement, hints searched at their own size first)."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import numpy as np
 import shapely
@@ -313,11 +314,21 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
         # pieces are predicted to be (a piece alone in its blob, moved), not more pieces.
         wanted = len(hints) + (len(failed) if hints and not seeds_complete else 0)
         only = {(k, sp) for k, sp in hints} | (set(failed) if hints else set())
+        # How many of each size are still wanted: a size found as often as it is wanted is not
+        # searched again (held-out 5011: a large ship and a squadron moved into one blob, the
+        # large size searched again for the squadron).
+        left = Counter((k, sp) for k, sp in hints)
+        left.update(failed if hints and not seeds_complete else ())
         for _ in range(wanted if only else 0):
-            best = self._best_piece(at, explained, rng, blob_mm2, only=only)
+            best = self._best_piece(at, explained, rng, blob_mm2, only=only) if only else None
             if best is None:
                 break
-            if accept(*best):
+            left[best[1], best[2]] -= 1
+            if left[best[1], best[2]] <= 0:
+                only = only - {(best[1], best[2])}
+            # The last piece wanted of a blob that holds nothing else: what it explains is not
+            # worked out (nothing is looked for after it).
+            if accept(*best, last=hints_complete and len(placed) + 1 - seeded >= wanted):
                 return placed
         if hints and hints_complete and len(placed) - seeded >= wanted:
             return placed
