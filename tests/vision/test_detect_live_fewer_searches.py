@@ -84,3 +84,38 @@ def test_the_rest_of_a_blob_holds_only_its_seeds_once_every_hint_is_found():
     predicted = {"seeds": (seed,), "seeds_complete": True, "hints": (small,),
                  "hints_complete": True}
     assert _rest_of_plan(predicted, [(*small, np.zeros(3))])["hints"] == ()
+
+
+def test_the_parts_holding_no_seed_are_searched_first_and_the_rest_for_its_seeds(pair,
+                                                                                 monkeypatch):
+    det, _ = pair
+    small = ("rect", det.rects[0])
+    large = ("rect", det.rects[-1])
+    seed = (*large, np.array([700.0, 420.0, 35.0]))
+    held_px = det.camera.table_to_image(np.array([[700.0, 420.0]]), float(large[1].height_mm))[0]
+
+    class Part:  # a full-resolution blob: a square of 40 px round a point of the image
+        def __init__(self, centre):
+            x, y = centre
+            self.blob = type("B", (), {"contour_px": np.array(
+                [[x - 20, y - 20], [x + 20, y - 20], [x + 20, y + 20], [x - 20, y + 20]],
+                np.float64)})()
+
+    held, moved = Part(held_px), Part(held_px + (300.0, 0.0))
+    assert det._holds_seed(held, (seed,)) and not det._holds_seed(moved, (seed,))
+    calls = []
+
+    def explain(fb, out, rng, **plan):
+        calls.append((fb, plan))
+        return [(*small, np.zeros(3))] if fb is moved else [seed]
+
+    monkeypatch.setattr(det, "_explain", explain)
+    plan = {"seeds": (seed,), "seeds_complete": False, "hints": (small,), "hints_complete": True}
+    placed = det._dark_tokens_and_blobs([held, moved], [], Detections(),
+                                        np.random.default_rng(0), **plan)
+    # The moved piece's part first, with the plan; then the held one's, for its seed alone.
+    assert [c[0] for c in calls] == [moved, held]
+    assert calls[0][1] == plan
+    assert calls[1][1] == {"seeds": (seed,), "seeds_complete": True, "hints": (),
+                           "hints_complete": False}
+    assert [p[1] for p in placed] == [small[1], large[1]]
