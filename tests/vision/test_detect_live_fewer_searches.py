@@ -119,3 +119,44 @@ def test_the_parts_holding_no_seed_are_searched_first_and_the_rest_for_its_seeds
     assert calls[1][1] == {"seeds": (seed,), "seeds_complete": True, "hints": (),
                            "hints_complete": False}
     assert [p[1] for p in placed] == [small[1], large[1]]
+
+
+
+def test_a_held_dark_token_stands_as_measured_and_is_not_matched_again(pair, monkeypatch):
+    det, _ = pair
+    from armada_vision.vision.detect import _explain_token as token_mod
+    from armada_vision.vision.detect._types import ObstacleDetection
+
+    square = [(560.0, 360.0), (640.0, 360.0), (640.0, 440.0), (560.0, 440.0)]
+    ob = ObstacleDetection("asteroid-field-1", 600.0, 400.0, 30.0, False, 0.97, tuple(square))
+    held = ("obstacle", ("asteroid-field-1", False), np.array([600.0, 400.0, 30.0]), ob)
+    ship = ("rect", det.rects[0], np.array([700.0, 420.0, 35.0]))
+    # The dark candidate: the token's print, 1 mm inside its outline.
+    inside = np.array([[561.0, 361.0], [639.0, 361.0], [639.0, 439.0], [561.0, 439.0]])
+    monkeypatch.setattr(det, "_contours", lambda fb, h, floor=0.0: (None, inside, None))
+    monkeypatch.setattr(token_mod, "match_obstacle", lambda *a, **k: pytest.fail("matched"))
+
+    class Part:  # a full-resolution blob whose outline lies at these table mm
+        def __init__(self, where_mm):
+            px = det.camera.table_to_image(np.asarray(where_mm, np.float64), det._top_mm())
+            self.blob = type("B", (), {"contour_px": px})()
+
+    fragment = Part([[580.0, 380.0], [600.0, 380.0], [600.0, 400.0], [580.0, 400.0]])
+    beside = Part([[660.0, 380.0], [740.0, 380.0], [740.0, 460.0], [660.0, 460.0]])
+    calls = []
+
+    def explain(fb, out, rng, **plan):
+        calls.append((fb, plan))
+        return [ship]
+
+    monkeypatch.setattr(det, "_explain", explain)
+    out = Detections()
+    placed = det._dark_tokens_and_blobs([fragment, beside], ["candidate"], out,
+                                        np.random.default_rng(0), seeds=(held, ship),
+                                        seeds_complete=True)
+    assert out.obstacles == [ob]  # as it was measured
+    assert [p[0] for p in placed] == ["obstacle", "rect"]
+    assert np.array_equal(placed[0][2], held[2])
+    # Its print is not searched; the part beside it is, for the ship alone.
+    assert [c[0] for c in calls] == [beside]
+    assert calls[0][1]["seeds"] == (ship,)

@@ -131,6 +131,19 @@ class TokenOutlines:
         for cand in darks:
             top = self._top_mm()
             contour = self._contours(cand, top)[1]
+            held = next((s for s in plan.get("seeds", ()) if s[0] == "obstacle" and len(s) > 3
+                         and _lies_in(contour, s[3].outline_mm)), None)
+            if held is not None:
+                # A dark token held where it was (``_liveplan``: its outline saw no change, or
+                # what changed lies under the pieces found beside it): it stands as it was
+                # measured, its print taken out with it, and is not matched again (held-out
+                # 5010's hand frame 5: a purrgil whose blob the hand's shadow shifted 2.6 mm,
+                # so it was not the same blob, re-matched to the same pose, ~12 ms).
+                det.obstacles.append(held[3])
+                placed.append(held[:3])
+                rings.append(shapely.Polygon(held[3].outline_mm).buffer(DARK_TOKEN_GROW_MM))
+                plan = {**plan, "seeds": tuple(s for s in plan["seeds"] if s is not held)}
+                continue
             if not _plain_iou_possible(contour, self.catalog.obstacles, DARK_TOKEN_PLAIN):
                 continue  # no outline of the catalog is of its area (the match would say so)
             m = match_obstacle(contour, dict(self.catalog.obstacles))
@@ -172,6 +185,15 @@ class TokenOutlines:
             if cv2.pointPolygonTest(contour, (float(px[0]), float(px[1])), False) >= 0:
                 return True
         return False
+
+
+def _lies_in(contour_mm: np.ndarray, outline_mm) -> bool:
+    """Whether at least ``DARK_TOKEN_UNDER`` of the points (N, 2) mm lie in the outline (M, 2)
+    mm grown by ``DARK_TOKEN_GROW_MM`` (what a dark token's print is held to)."""
+    pts = np.asarray(contour_mm, np.float64)
+    ring = shapely.Polygon(outline_mm).buffer(DARK_TOKEN_GROW_MM)
+    return bool(len(pts)) and float(
+        shapely.contains_xy(ring, pts[:, 0], pts[:, 1]).mean()) >= DARK_TOKEN_UNDER
 
 
 def _plain_iou_possible(contour_mm: np.ndarray, obstacles: dict, plain_min: float) -> bool:
