@@ -28,6 +28,7 @@ from ._fit import (
     score,
 )
 from ._fitjit import refine_circle, refine_rect  # the compiled twins of _fit's
+from ._inside import drop_round
 from ._judge import (
     AREA_MERIT,
     BASE_RIM_MIN,
@@ -318,6 +319,10 @@ class PieceFitter:
             # large base 14.5 mm off drawn round it and its hull (0.68, fill 0.77, rim 0.75).
             best = {k: b for k, b in best.items() if b[1] != "rect" or b[0].merit >= max(sure)
                     or (b[0].token_offset_mm is None and b[0].fill >= MIN_FILL)}
+        if kind == "rect":
+            # Nor by a fit drawn round another size's seen by its corners, whose seen sides it
+            # leaves well inside itself (``_inside.drop_round``): a base is solid.
+            best = drop_round(best, at)
         fit, kind, spec, pose = max(
             (b for b in best.values() if b[1] == kind),
             key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
