@@ -215,6 +215,7 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
         at.cleared = cleared
         at.held = None  # contour points explained by held obstacles (``_after_pieces``)
         at.rim_shows = False  # a base seen surely was accepted here: no token fits then
+        at.discs_only = True  # only squadron discs accepted so far (``_after_pieces``)
         blob_mm2 = blob.area_px / self.px_per_mm ** 2
         explained = np.zeros(len(blob.contour_px), bool)
         placed: list[tuple] = []
@@ -238,6 +239,7 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
             if cut is not None:
                 cut.append(self._corners_cut(fit, at, pending))
             at.rim_shows = at.rim_shows or _sure_base(fit)
+            at.discs_only = at.discs_only and kind == "circle"
             if kind == "rect":
                 bases.append(fit)
             placed.append((kind, spec, np.array([fit.x_mm, fit.y_mm, fit.axis_deg if
@@ -293,8 +295,9 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
             kind, spec, pose = seed[:3]
             fit = self._refine(kind, spec, pose, at, ~explained)
             if kind == "rect":
-                fit = self._settle_walls(fit, spec, at, ~explained, _after_pieces(at, explained))
-            if (self._acceptable(fit, kind, _after_pieces(at, explained))
+                fit = self._settle_walls(fit, spec, at, ~explained,
+                                         _after_pieces(at, explained, kind))
+            if (self._acceptable(fit, kind, _after_pieces(at, explained, kind))
                     and math.hypot(fit.x_mm - pose[0], fit.y_mm - pose[1]) <= CONFIRM_MM
                     and (kind == "circle" or _axis_diff(fit.axis_deg, pose[2]) <= CONFIRM_DEG
                          and not (predicted and fit.corners < MOVED_CORNERS))):
@@ -352,6 +355,7 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
                     # An obstacle beside the pieces: search what is left (another obstacle
                     # may be there too: the rest is matched again).
                     tried = len(cleared) - 1
+                    at.discs_only = False  # an obstacle beside the pieces
                     explained |= _within(next(iter(cache.values()))[2], placed[-1][3], 3.0)
                     placed[-1] = placed[-1][:3]
                     for _, _, _, raster in cache.values():

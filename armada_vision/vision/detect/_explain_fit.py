@@ -198,7 +198,7 @@ class PieceFitter:
                     a = math.radians(fit.axis_deg)
                     across = np.array([-math.sin(a), math.cos(a), 0.0])
                     start = np.array([fit.x_mm, fit.y_mm, fit.axis_deg])
-                    leftover = _after_pieces(at, explained)
+                    leftover = _after_pieces(at, explained, kind)
                     fits = []
                     for k in (0.0, 1.0, -1.0):
                         fits.append(self._refine(kind, twin, start + k * inset * across, at,
@@ -216,7 +216,7 @@ class PieceFitter:
                 # 5005: a small token in the purrgil a Victory's hull reaches; fresh 7005:
                 # beside a small base; both rim 0.00, on wood).
                 return
-            if self._acceptable(fit, kind, _after_pieces(at, explained)) and (
+            if self._acceptable(fit, kind, _after_pieces(at, explained, kind)) and (
                     key not in best or fit.merit > best[key][0].merit) and (
                     kind != "circle" or (spec not in tight or fit.coverage >= RIM_CLOSED)
                     and disc_stands(
@@ -225,7 +225,7 @@ class PieceFitter:
                         at.image, at.offset)):
                 best[key] = (fit, kind, spec, pose)
             if not key[2] and kind == "rect" and fit.rim >= BASE_RIM_SURE and (
-                    self._acceptable(fit, kind, _after_pieces(at, explained))) and (
+                    self._acceptable(fit, kind, _after_pieces(at, explained, kind))) and (
                     (kind, fit.name, "rim") not in best
                     or fit.merit > best[kind, fit.name, "rim"][0].merit):
                 best[kind, fit.name, "rim"] = (fit, kind, spec, pose)
@@ -326,8 +326,8 @@ class PieceFitter:
         fit, kind, spec, pose = max(
             (b for b in best.values() if b[1] == kind),
             key=lambda b: b[0].merit + AREA_MERIT * _explained_mm2(b[0]) / max(left_mm2, 1.0))
-        return (self._settle_walls(fit, spec, at, keep, _after_pieces(at, explained)), kind,
-                spec, pose)
+        return (self._settle_walls(fit, spec, at, keep, _after_pieces(at, explained, kind)),
+                kind, spec, pose)
 
     def _slide(self, fit: Fit, spec, at, only: set | None, attempt) -> None:
         """Try a base fit again where its outline is best supported along its axis.

@@ -66,6 +66,13 @@ MIN_FILL = 0.85
 # has bites at both ends; those bases fill 0.77-0.82 of their inside (large ships by the
 # corners on wood, eighth pass and this one).
 MIN_FILL_RIM = 0.75
+# What is left of a blob beside squadron discs alone is no miniature's overhang (a squadron's
+# miniature stands over its own disc on its peg), so a base there is held to the rules of a
+# base alone, not a leftover's (``_after_pieces``): tuning 1019's Raider-II on cloth, moved
+# beside two TIEs at the mat's edge, went unfound once their discs (seen 0.81) went first: its
+# base (one corner, 0.54 of its outline seen, the black rim 0.83) needed a leftover's two
+# corners; the live path kept it lost for the rest of the video.
+DISCS_NO_LEFTOVER = True
 
 
 def confidence(coverage: float, rms_mm: float) -> float:
@@ -117,10 +124,14 @@ def _explained_mm2(fit: Fit) -> float:
     return fit.fill * area
 
 
-def _after_pieces(at, explained: np.ndarray) -> bool:
+def _after_pieces(at, explained: np.ndarray, kind: str | None = None) -> bool:
     """Whether pieces were already fitted in the blob (what is left may be a miniature's
     overhang: ``_acceptable``'s ``leftover``). Held obstacles (``at.held``, the contour points
-    they explain) do not count: a moved piece beside one shows all of its own outline."""
+    they explain) do not count: a moved piece beside one shows all of its own outline. For a
+    base (``kind`` ``"rect"``) squadron discs alone do not count either (``at.discs_only``,
+    ``DISCS_NO_LEFTOVER``)."""
+    if kind == "rect" and DISCS_NO_LEFTOVER and getattr(at, "discs_only", False):
+        return False
     held = getattr(at, "held", None)
     return bool(explained.any() if held is None else (explained & ~held).any())
 
