@@ -76,9 +76,15 @@ SHIP_OVER_FAIR_OBSTACLE = 0.25
 # mm, but with no rim (0.00; token fits in true tokens 0.00-0.28). Tuning seeds 1000-1099
 # (noise 0) and 1000-1059 (noise 101, 102), the 17 good pending matches: 12 true tokens (two
 # with a token fit: corners at most 2.8 mm out, rim 0.22-0.28), 5 ships (3-4 corners over 4.5
-# mm out). (A good match only: a
-# fair one may be placed a few mm off, on a soft shadow's outline: fresh seed 7004's flipped
-# dust field on its plain edges, 3.5 mm off, left a token fit's corners 3.3-4.5 mm outside.)
+# mm out). A fair match too (``MIN_OBSTACLE_IOU_NO_BASE``): a fair one may be placed a few mm
+# off, on a soft shadow's outline (fresh seed 7004's flipped dust field on its plain edges,
+# 3.5 mm off, left a token fit's corners 3.3-4.5 mm outside), but with no rim there (0.00).
+# A GR-75 on cloth (tuning 1001's table, put 45 mm from the mat's edge) was debris-field-2
+# (band overlap 0.87) still and live: its base fit, two corners and the rim inside 0.50 of its
+# sides, one corner out, fitted 0.47 mm RMS (merit less RMS 0.22, under
+# ``SHIP_OVER_FAIR_OBSTACLE``). Tuning 1000-1059 (noise 0), the base and token fits accepted
+# in blobs with a fair pending match that show two corners, the rim and a corner out: 12 (of
+# 12) on ships, none in a true token's blob.
 SEEN_CORNERS = 2
 CORNERS_CUT = 1
 CORNER_OUT_MM = EDGE_BAND_MM + 2.0 * SUPPORT_MM
@@ -129,8 +135,8 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
         (``MIN_OBSTACLE_IOU_NO_BASE``) is taken when the search finds no ship base in it seen
         and fitted as well as ``SHIP_OVER_FAIR_OBSTACLE``, one that matches well but under
         ``OBSTACLE_SURE_IOU`` when it finds none seen as well as ``SHIP_OVER_OBSTACLE_MERIT``;
-        neither stands against a plastic base seen surely (``_sure_base``, ``_solid_rim_base``),
-        and a good one not against a base seen by two square corners, one outside its outline
+        neither stands against a plastic base seen surely (``_sure_base``, ``_solid_rim_base``)
+        or against a base seen by two square corners and its rim, one corner outside its outline
         (``CORNERS_CUT``);
         discs found inside its outline are its round ends, those outside squadrons touching
         it. Without an empty-table frame, a blob whose outline is hardly an edge anywhere
@@ -146,10 +152,9 @@ class BlobExplainer(PieceFitter, ObstacleMatches, BesideFitter, TokenOutlines, T
         placed = self._explain_blob(fb, part, rng, seeds, seeds_complete, hints, hints_complete,
                                     pending, fits, cut)
         if pending and not any(f.kind == "rect" and (
-                _sure_base(f) or _solid_rim_base(f) or (
-                    f.merit >= SHIP_OVER_OBSTACLE_MERIT
-                    or f.corners >= SEEN_CORNERS and f.rim >= BASE_RIM_MIN and n >= CORNERS_CUT
-                    if _good_match(pending[0])
+                _sure_base(f) or _solid_rim_base(f)
+                or f.corners >= SEEN_CORNERS and f.rim >= BASE_RIM_MIN and n >= CORNERS_CUT
+                or (f.merit >= SHIP_OVER_OBSTACLE_MERIT if _good_match(pending[0])
                     else f.merit - f.rms_mm >= SHIP_OVER_FAIR_OBSTACLE))
                 for f, n in zip(fits, cut)):
             oid, x, y, hd, flipped, iou, outline, _ = pending[0]
