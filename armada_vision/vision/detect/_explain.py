@@ -82,9 +82,9 @@ SHIP_OVER_FAIR_OBSTACLE = 0.25
 # A GR-75 on cloth (tuning 1001's table, put 45 mm from the mat's edge) was debris-field-2
 # (band overlap 0.87) still and live: its base fit, two corners and the rim inside 0.50 of its
 # sides, one corner out, fitted 0.47 mm RMS (merit less RMS 0.22, under
-# ``SHIP_OVER_FAIR_OBSTACLE``). Tuning 1000-1059 (noise 0), the base and token fits accepted
-# in blobs with a fair pending match that show two corners, the rim and a corner out: 12 (of
-# 12) on ships, none in a true token's blob.
+# ``SHIP_OVER_FAIR_OBSTACLE``). Tuning 1000-1059 (noise 0): 52 base and token fits accepted in
+# blobs with a fair pending match, all on ships; the 19 with two corners, the rim and a corner
+# out lay within 3.1 mm of theirs. No fit was accepted in a true token's blob with a fair match.
 SEEN_CORNERS = 2
 CORNERS_CUT = 1
 CORNER_OUT_MM = EDGE_BAND_MM + 2.0 * SUPPORT_MM
