@@ -10,7 +10,6 @@ from __future__ import annotations
 import numpy as np
 
 from ._fit import SUPPORT_MM, Fit, _place, _rect_samples
-from ._judge import OTHER_READING_DEG, _axis_diff
 from ._raster import BlobRaster
 
 # How far inside a fit's outline (mm) a seen edge must lie to be left unexplained by it: the
@@ -28,10 +27,12 @@ STEP_MM = 2.0
 # (0.57, two corners, fill 0.89) round the medium base with its rim (0.67, three corners),
 # 24 mm. Tuning 1000-1079 (noise 0; 1048-1079 noise 101 too): 68 such pairs at any length,
 # 4-77 mm; every dropped fit lay 8.8 mm or more from its ship, every fit it was dropped for
-# but three (themselves off, beside fits farther off) within 2.7 mm. Only along the same
-# reading: fresh 7007's MC80 under a hand's shadow (video frame 5), its large base (merit
-# 0.69) dropped for a small token across it (0.72, two corners, 44 mm off), went to a medium
-# token 30 mm off.
+# but three (themselves off, beside fits farther off) within 2.7 mm. Only for a fit seeing more
+# corners than the dropped one: fresh 7007's MC80 under a hand's shadow (video frame 5), its
+# large base (merit 0.69, two corners) dropped for a small token across it (0.72, two
+# corners, 44 mm off), went to a medium token 30 mm off. (Not only along the same reading:
+# fresh 7003's CR90 by the station, noise 102 and 103, was a large token across it, round it
+# and the station: merit 0.38, no corner, against the small token's 1.01 and four.)
 ROUND_CORNERS = 2
 ROUND_SEEN_MM = 10.0
 
@@ -60,17 +61,17 @@ def drop_round(best: dict, at) -> dict:
     """``best`` (``_best_piece``'s fits, ``key -> (fit, kind, spec, pose)``) without the base
     and token fits drawn round another size's fit seen by ``ROUND_CORNERS`` square corners and
     better (merit), ``ROUND_SEEN_MM`` or more of whose seen outline they leave more than
-    ``INSIDE_MM`` inside themselves, reading the blob the same way (axis within
-    ``_judge.OTHER_READING_DEG``: a fit drawn round a base lies along it; one across it is
-    another reading, left to the merit and the area). ``at(height_mm, floor_mm)[3]`` is the
-    blob's :class:`BlobRaster` on a plane. The fit of the best merit always stays."""
+    ``INSIDE_MM`` inside themselves, when that fit also sees more square corners than they do
+    (a fit drawn round a base and what touches it borrows their outline, rarely their
+    corners). ``at(height_mm, floor_mm)[3]`` is the blob's :class:`BlobRaster` on a plane.
+    The fit of the best merit always stays."""
     rects = [b for b in best.values() if b[1] == "rect"]
     inside = {}
 
     def held(a, b) -> bool:
-        if a is b or a[0].name == b[0].name or a[0].corners < ROUND_CORNERS or (
-                a[0].merit <= b[0].merit) or _axis_diff(a[0].axis_deg, b[0].axis_deg) > (
-                OTHER_READING_DEG):
+        if a is b or a[0].name == b[0].name or a[0].corners < max(ROUND_CORNERS,
+                                                                   b[0].corners + 1) or (
+                a[0].merit <= b[0].merit):
             return False
         if (id(a), id(b)) not in inside:
             inside[id(a), id(b)] = seen_inside_mm(at(a[0].height_mm, a[0].floor_mm)[3],
