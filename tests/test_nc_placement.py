@@ -93,3 +93,14 @@ def test_an_overlap_is_said_once(tmp_path, capsys):
     assert len(said) == 1
     assert said[0].startswith("armada-vision: note: a and b overlap (")
     assert said[0].endswith("verdicts near them are odd and their checks are given margin 0")
+
+
+def test_check_setup_names_overlapping_bases_too(tmp_path, capsys):
+    # a newcomer's Victory, CR90 and TIE on one spot: `check` named the overlaps, `check
+    # --setup` said nothing and rated the TIE's setup rules as if it stood beside the ship
+    path = tmp_path / "scene.json"
+    save_scene(Scene((ShipPose("a", CR90, 1, 400.0, 400.0, 0.0),
+                      ShipPose("b", CR90, 1, 410.0, 400.0, 0.0))), path)
+    assert main(["check", str(path), "--setup", "--json"]) == 0
+    said = [line for line in capsys.readouterr().err.splitlines() if "overlap" in line]
+    assert len(said) == 1 and said[0].startswith("armada-vision: note: a and b overlap (")

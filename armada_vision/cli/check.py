@@ -134,6 +134,12 @@ def _run_setup(args, scene, catalog) -> int:
             raise InputError(f"--{flag} is for attacks; --setup lists every setup rule",
                              field="--setup")
     rows = [c.to_json() for c in setup_checks(scene, catalog)]
+    from armada_vision.cli._placement import placement_notes
+
+    # overlapping bases and bases off the play area first, as for the attacks (a newcomer's
+    # TIE on a ship's base was rated "within distance 2 of a friendly ship: yes" with no word)
+    for note in placement_notes(scene, catalog):
+        print(f"armada-vision: note: {note}", file=sys.stderr)
     # pieces of no known class have no base to check (rules.setup_checks skips them): say so,
     # as the attack checks do, so a count of rules checked is not read as the whole table's
     for kind, pieces, cls in (("ship", scene.ships, "ship_class"),

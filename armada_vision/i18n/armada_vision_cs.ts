@@ -199,6 +199,10 @@
       <translation>Pasovat</translation>
     </message>
     <message>
+      <source>The player to act spends a pass token instead of activating a ship (Ship Phase, RRG p.18)</source>
+      <translation>Hráč na tahu použije žeton pasu místo aktivace lodi (fáze lodí, RRG s. 18)</translation>
+    </message>
+    <message>
       <source>none</source>
       <translation>žádný</translation>
     </message>

@@ -199,6 +199,10 @@
       <translation>Passen</translation>
     </message>
     <message>
+      <source>The player to act spends a pass token instead of activating a ship (Ship Phase, RRG p.18)</source>
+      <translation>Der Spieler am Zug gibt einen Passmarker aus, statt ein Schiff zu aktivieren (Schiffsphase, RRG S. 18)</translation>
+    </message>
+    <message>
       <source>none</source>
       <translation>keine</translation>
     </message>

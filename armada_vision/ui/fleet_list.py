@@ -50,6 +50,11 @@ def _names(catalog: Any) -> dict[str, tuple[str, str]]:
         for cid, cls in table.items():
             out[_norm(cls.name)] = (kind, cid)
             out[_norm(cid.replace("-", " "))] = (kind, cid)
+            if kind == "squadron":  # "2 x TIE Bombers (18)": builders drop "Squadron"
+                for name in (_norm(cls.name), _norm(cid.replace("-", " "))):
+                    short = re.sub(r"\s*\bsquadron\b", "", name).strip()
+                    if short:
+                        out.setdefault(short, (kind, cid))
     return out
 
 

@@ -150,6 +150,10 @@ class GamePanel(QGroupBox):
         self.btn_start = QPushButton(tr("Start game"))
         self.btn_next = QPushButton(tr("Next phase"))
         self.btn_pass = QPushButton(tr("Pass"))
+        self.btn_pass.setToolTip(tr("The player to act spends a pass token instead of "
+                                    "activating a ship (Ship Phase, RRG p.18)"))
+        self.btn_next.setEnabled(False)  # until a game is started
+        self.btn_pass.setEnabled(False)
         for b in (self.btn_start, self.btn_next, self.btn_pass):
             row.addWidget(b)
         lay.addLayout(row)
@@ -201,6 +205,12 @@ class GamePanel(QGroupBox):
             turn = tr(", player {p} to act").format(p=st.turn_player) if st.turn_player else ""
             self.round_label.setText(tr("Round {r} of {n}: {phase}").format(
                 r=st.round, n=st.rounds, phase=phase_name(st.phase)) + turn + outcome(st))
+        # only what can be done now (a newcomer pressed Start game mid-game and Pass in the
+        # Command Phase, and got refusals about something else)
+        started = st is not None and st.started
+        self.btn_start.setEnabled(not started)
+        self.btn_next.setEnabled(started and st.phase != "ended")
+        self.btn_pass.setEnabled(started and bool(st.turn_player))
         while self.grid.count():
             item = self.grid.takeAt(0)
             w = item.widget() if item is not None else None

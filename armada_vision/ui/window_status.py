@@ -131,11 +131,14 @@ class WindowStatus:
         # empty table", German 370 px) is cut only when the window is narrower than the
         # texts' whole widths (German at 1280 px cut it to "... den leeren Ti..." while the
         # rates kept 330 px)
-        for w in (self.lbl_fps, self.lbl_calib):
+        # (and so do the setup's broken rules, whose list is in its tooltip: a newcomer's
+        # "Setup (RRG p.16): 14 broken..." pushed the calibration out of the bar)
+        giving = (self.lbl_fps, self.lbl_calib, self.lbl_setup)
+        for w in giving:
             w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for w in (self.lbl_source, self.lbl_fps, self.lbl_calib, self.lbl_scene,
                   self.lbl_setup, self.empty_table.label, self.lbl_rules):
-            sb.addPermanentWidget(w, 1 if w in (self.lbl_fps, self.lbl_calib) else 0)
+            sb.addPermanentWidget(w, 1 if w in giving else 0)
         self.lbl_rules.setText(tr("Ruleset: {name}").format(name=self.session.ruleset_name))
 
     def _show_notice(self, text: str) -> None:

@@ -56,3 +56,11 @@ def test_pieces_named_in_another_language_are_reported_not_dropped(catalog):
     entries, unmatched = parse_fleet_list(text, catalog)
     assert entries == []
     assert unmatched == ["TIE-Jäger-Staffel x2", "Korveta CR90 A"]
+
+
+def test_a_squadron_named_without_squadron_is_recognised(catalog):
+    # a newcomer's pasted list: "2 x TIE Bombers (18)" was "not in the catalog"
+    entries, unmatched = parse_fleet_list("2 x TIE Bombers (18)\nX-wings x3", catalog)
+    assert [(e.class_id, e.count) for e in entries] == [("tie-bomber-squadron", 2),
+                                                         ("x-wing-squadron", 3)]
+    assert unmatched == []

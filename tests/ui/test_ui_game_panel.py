@@ -135,3 +135,23 @@ def test_executing_a_maneuver_that_ends_on_a_gravity_rift_sets_the_dial_to_0(qtb
     assert "Ends on a gravity rift" in text and "distance 1-2" not in text
     win.execute_maneuver()
     assert win.session.game.state.ship("a").speed == 0
+
+
+def test_only_the_game_buttons_that_can_be_used_now_are_enabled(qtbot, catalog):
+    # a newcomer pressed Start game mid-game and Pass in the Command Phase, and was told the
+    # game had started / the phase could not end
+    win, _ = make_window(qtbot, catalog, two_ship_scene())
+    panel = win.game_panel
+    assert panel.btn_start.isEnabled() and not panel.btn_next.isEnabled()
+    assert not panel.btn_pass.isEnabled()
+    win.start_game()
+    win.refresh_overlay()
+    assert not panel.btn_start.isEnabled() and panel.btn_next.isEnabled()
+    panel.btn_next.click()                                   # round 1, Command Phase
+    assert win.session.game.state.phase == "command"
+    assert not panel.btn_pass.isEnabled()
+    for ship in ("a", "d"):
+        assert win.submit_game_event(game.DialsAssigned(ship, ("navigate", "repair", "squadron")))
+    panel.btn_next.click()                                   # Ship Phase: player 1 to act
+    assert win.session.game.state.phase == "ship"
+    assert win.session.game.state.turn_player == 1 and panel.btn_pass.isEnabled()

@@ -81,3 +81,19 @@ def test_the_german_background_hint_is_not_cut_at_1280_px(qtbot, catalog, german
     assert not win.lbl_scene.is_elided() and not win.lbl_rules.is_elided()
     assert win.lbl_fps.is_elided() and win.lbl_fps.text() in win.lbl_fps.toolTip()
     assert win.lbl_calib.width() > 150              # the calibration still says something
+
+
+def test_a_long_setup_status_gives_way_too(qtbot, catalog):
+    # a newcomer's "Setup (RRG p.16): 14 broken, ..." pushed the calibration out of the bar
+    win, _ = make_window(qtbot, catalog, two_ship_scene())
+    win.resize(1280, 760)
+    qtbot.waitUntil(lambda: win.width() <= 1280, timeout=2000)
+    win._update_status()
+    win.lbl_calib.setText("Calibration: reprojection 0.52 mm (table markers)")
+    win.lbl_setup.setText("Setup (RRG p.16): 14 broken, 2 too close to call: " + ", ".join(
+        f"p1-lambda-class-t-4a-shuttle-{i}" for i in range(14)))
+    win.lbl_setup.setVisible(True)
+    qtbot.wait(50)
+    assert win.lbl_setup.is_elided()
+    assert win.lbl_calib.width() > 150 and win.lbl_setup.width() < 600
+    assert not win.lbl_scene.is_elided() and not win.lbl_rules.is_elided()
