@@ -89,3 +89,25 @@ def check_format(fmt: Any, expected: str, source: str) -> None:
         raise InputError(f"{fmt!r} is a later version than this armada-vision reads "
                          f"({expected!r}): update armada-vision", source=source, field="format")
     raise InputError(f"expected {expected!r}, got {fmt!r}", source=source, field="format")
+
+
+#: the first bytes of files a user may give where a JSON file is asked for, and what they are
+_MAGIC = ((b"\xff\xd8\xff", "a JPEG picture"), (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
+          (b"SQLite format 3\x00", "an SQLite database (a game log?)"),
+          (b"%PDF", "a PDF document"), (b"PK\x03\x04", "a ZIP archive"),
+          (b"GIF8", "a GIF picture"), (b"BM", "a BMP picture"))
+
+
+def not_text(path: Any, exc: UnicodeDecodeError) -> str:
+    """The message for a file that is not UTF-8 text: what it is, when its first bytes say
+    (``--camera photo.jpg`` said only "not a UTF-8 text file (byte 0)"), else where it stops
+    being text."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError:
+        head = b""
+    kind = next((name for magic, name in _MAGIC if head.startswith(magic)), None)
+    if kind is not None:
+        return f"is {kind}, not a JSON text file"
+    return f"not a UTF-8 text file (byte {exc.start})"

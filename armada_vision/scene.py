@@ -336,7 +336,7 @@ def load_scene(path: str | Path) -> Scene:
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
+        raise InputError(jsontext.not_text(p, exc), source=str(p)) from None
     try:
         data = jsontext.loads(text)
     except json.JSONDecodeError as exc:

@@ -140,3 +140,21 @@ def test_a_roster_that_is_not_utf8_text_is_one_line_naming_it(tmp_path, capsys, 
     roster.write_bytes(NOT_UTF8)
     assert main(["analyze", str(image), "--roster", str(roster)]) == 2
     assert _one_error_line(capsys) == f"armada-vision: error: {roster}: not a UTF-8 text file (byte 0)"
+
+
+def test_a_picture_given_as_a_json_file_is_named_a_picture(tmp_path, capsys):
+    # a newcomer's `analyze IMG --camera frame.jpg` said "not a UTF-8 text file (byte 0)"
+    import cv2
+
+    from armada_vision.cli import main
+
+    image = tmp_path / "frame.jpg"
+    cv2.imwrite(str(image), np.full((180, 320, 3), 90, np.uint8))
+    assert main(["analyze", str(image), "--camera", str(image)]) == 2
+    assert _one_error_line(capsys) == (
+        f"armada-vision: error: {image}: is a JPEG picture, not a JSON text file")
+    png = tmp_path / "scene.png"
+    cv2.imwrite(str(png), np.full((18, 32, 3), 90, np.uint8))
+    assert main(["check", str(png)]) == 2
+    assert _one_error_line(capsys) == (
+        f"armada-vision: error: {png}: is a PNG picture, not a JSON text file")

@@ -185,7 +185,7 @@ def read_json(path: str | Path) -> dict[str, Any]:
     except IsADirectoryError:
         raise InputError("is a folder, not a file", source=str(p)) from None
     except UnicodeDecodeError as exc:
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
+        raise InputError(jsontext.not_text(p, exc), source=str(p)) from None
     except OSError as exc:
         raise InputError(f"cannot read file ({exc.strerror or exc.__class__.__name__})",
                          source=str(p)) from None

@@ -224,7 +224,7 @@ def load_roster(path: str | Path, catalog=None, layout: TableLayout | None = Non
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", source=str(p)) from None
     except UnicodeDecodeError as exc:
-        raise InputError(f"not a UTF-8 text file (byte {exc.start})", source=str(p)) from None
+        raise InputError(jsontext.not_text(p, exc), source=str(p)) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON (line {exc.lineno}): {exc.msg}", source=str(p)) from None
     return roster_from_dict(data, str(p), catalog, layout)
