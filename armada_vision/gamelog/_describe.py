@@ -270,8 +270,10 @@ def _scene_text(tr: ReportTr, p: Any) -> str:
         "flipped": lambda: tr("bow of {piece} flipped").format(piece=piece),
         "deleted": lambda: tr("{piece} deleted").format(piece=piece),
         "detected": lambda: tr("{pieces} pieces detected").format(pieces=int(p["pieces"])),
+        "loaded": lambda: tr("{pieces} pieces loaded from a scene file").format(
+            pieces=int(p["pieces"])),
     }
-    if change not in texts or (piece is None and change != "detected"):
+    if change not in texts or (piece is None and change not in ("detected", "loaded")):
         return head
     try:
         return f"{head}: {texts[change]()}"

@@ -1317,6 +1317,10 @@ příkazové žetony: {tokens}</translation>
       <translation>rozpoznané figurky: {pieces}</translation>
     </message>
     <message>
+      <source>{pieces} pieces loaded from a scene file</source>
+      <translation>figurky načtené ze souboru scény: {pieces}</translation>
+    </message>
+    <message>
       <source>no line of sight (blocked by {zone})</source>
       <translation>bez linie střelby (blokuje {zone})</translation>
     </message>

@@ -1317,6 +1317,10 @@ Kommandomarker: {tokens}</translation>
       <translation>{pieces} Figuren erkannt</translation>
     </message>
     <message>
+      <source>{pieces} pieces loaded from a scene file</source>
+      <translation>{pieces} Figuren aus einer Szenendatei geladen</translation>
+    </message>
+    <message>
       <source>no line of sight (blocked by {zone})</source>
       <translation>keine Schusslinie (blockiert durch {zone})</translation>
     </message>

@@ -106,6 +106,9 @@ class Recorder:
         self.stopped: InputError | None = None  # why recording stopped (the log failed)
         self.stored = 0  # events appended to the log
         self.on_stop: Callable[[InputError], None] | None = None
+        # how the table's pieces came: "detected" by the camera, or "loaded" from a scene
+        # file (`run --scene`: its log said "40 pieces detected" of pieces nobody detected)
+        self.table_change = "detected"
 
     def _stop(self, exc: InputError) -> None:
         """Stop recording after the log refused a write (once)."""
@@ -208,7 +211,7 @@ class Recorder:
             return  # no scene ever came (a camera that never opened): nothing was seen
         if scene is not None and scene_changed(self._logged_scene, scene):
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
-            self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
+            self({"type": "scene-changed", "payload": {"change": self.table_change, "pieces": n}})
         self.photograph_late_change(now=True)
 
     def scene_update(self, scene: Scene) -> None:
@@ -223,6 +226,6 @@ class Recorder:
         if self._held >= SETTLE_UPDATES and scene_changed(self._logged_scene, scene):
             self._logged_scene = scene
             n = len(scene.ships) + len(scene.squadrons) + len(scene.obstacles)
-            self({"type": "scene-changed", "payload": {"change": "detected", "pieces": n}})
+            self({"type": "scene-changed", "payload": {"change": self.table_change, "pieces": n}})
         elif self._held >= SETTLE_UPDATES:
             self.photograph_late_change()

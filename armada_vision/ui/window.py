@@ -91,6 +91,8 @@ class MainWindow(WindowActions, WindowStatus, QMainWindow):
         self.recorder = Recorder(log, self._scene_image, lambda: self.session.scene)
         session.record = self.recorder
         self.recorder.on_stop = self.show_recording_stopped
+        if pipeline is not None and getattr(pipeline, "fixed_scene", None) is not None:
+            self.recorder.table_change = "loaded"
         self._recording_note = ""  # why recording stopped, kept under the picture
         self.setWindowTitle(title or "armada-vision")
         self.view = VideoView()

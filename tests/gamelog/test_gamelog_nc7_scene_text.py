@@ -30,6 +30,8 @@ def _text(payload, tr=None):
      "Table changed: bow of ship-2 flipped"),
     ({"piece": "ship-2", "change": "deleted", "deleted": True}, "Table changed: ship-2 deleted"),
     ({"change": "detected", "pieces": 26}, "Table changed: 26 pieces detected"),
+    # `run --scene`: the pieces came from the file (it said "40 pieces detected")
+    ({"change": "loaded", "pieces": 40}, "Table changed: 40 pieces loaded from a scene file"),
 ])
 def test_the_change_is_named(payload, text):
     assert _text(payload) == text

@@ -130,3 +130,31 @@ def test_a_source_that_never_gave_a_frame_logs_no_table_on_closing():
     rec.scene_update(Scene())  # a frame was processed: an empty table is something seen
     rec.settle()
     assert [e["payload"]["pieces"] for e, _ in log.events] == [0]
+
+
+def test_a_window_on_a_scene_file_logs_its_pieces_as_loaded(qtbot, catalog, tmp_path):
+    # `run --scene full-table.json --log ...`: the replay read "40 pieces detected" of pieces
+    # nobody detected
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from ui_helpers import keep, two_ship_scene
+
+    from armada_vision.ui.pipeline import Calibration, Pipeline
+    from armada_vision.ui.session import Session
+    from armada_vision.ui.window import MainWindow
+
+    scene = two_ship_scene()
+    pipe = Pipeline(catalog, Calibration(None, "none"), fixed_scene=scene)
+    win = MainWindow(Session(catalog), None, pipe)
+    keep(qtbot, win)
+    win.show()  # (a window kept but never shown made later window tests time out)
+    qtbot.waitExposed(win)
+    assert win.recorder.table_change == "loaded"
+    log = _Log()
+    win.recorder.log = log
+    for _ in range(SETTLE_UPDATES):
+        win.recorder.scene_update(scene)
+    (event,) = [e for e, _ in log.events if e["type"] == "scene-changed"]
+    assert event["payload"] == {"change": "loaded", "pieces": 2}
