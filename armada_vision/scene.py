@@ -113,10 +113,22 @@ class _Obj:
     def err(self, key: str, msg: str) -> InputError:
         return InputError(msg, source=self.source, field=f"{self.where}.{key}" if self.where else key)
 
+    def missing(self, key: str) -> InputError:
+        """A required ``key`` missing; names a key the object has that is meant for it ("x"
+        for "x_mm", "X_mm", "heading" for "heading_deg": a newcomer's "x" got only
+        "x_mm: missing")."""
+        # (not any close key: "x_mm" is one letter from "y_mm", and is its own field)
+        bare = key.rsplit("_", 1)[0] if key.endswith(("_mm", "_deg")) else key
+        near = [k for k in self.data if isinstance(k, str) and k.lower() in (key, bare)]
+        if near:
+            return self.err(key, f"missing (required; {near[0]!r} is given: did you mean "
+                                 f"{key!r}?)")
+        return self.err(key, "missing (required)")
+
     def num(self, key: str, default: Any = ...) -> float:
         if key not in self.data:
             if default is ...:
-                raise self.err(key, "missing (required)")
+                raise self.missing(key)
             return default
         v = self.data[key]
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
@@ -144,7 +156,7 @@ class _Obj:
     def int(self, key: str, default: Any = ...) -> int:
         if key not in self.data:
             if default is ...:
-                raise self.err(key, "missing (required)")
+                raise self.missing(key)
             return default
         v = self.data[key]
         if isinstance(v, bool) or not isinstance(v, int):
@@ -154,7 +166,7 @@ class _Obj:
     def str(self, key: str, default: Any = ..., nullable: bool = False) -> Any:
         if key not in self.data:
             if default is ...:
-                raise self.err(key, "missing (required)")
+                raise self.missing(key)
             return default
         v = self.data[key]
         if v is None and nullable:

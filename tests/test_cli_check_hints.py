@@ -4,6 +4,8 @@
 
 import json
 
+import pytest
+
 from armada_vision.cli import main
 from armada_vision.scene import misspelt_fields, scene_from_dict
 
@@ -109,3 +111,20 @@ def test_game_state_on_a_piece_is_named_as_not_read():
         "the window's game panel and its game log)")
     assert [n.split(":")[1].split()[0] for n in notes] == [
         "'defence_token'", "'dials'", "'Command_Tokens'", "'shields'"]
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"x": 400, "y_mm": 400}, "ships[0].x_mm: missing (required; 'x' is given: did you mean "
+     "'x_mm'?)"),
+    ({"x_mm": 400, "Y_mm": 400}, "ships[0].y_mm: missing (required; 'Y_mm' is given: did you "
+     "mean 'y_mm'?)"),
+    ({"x_mm": 400, "colour": "red"}, "ships[0].y_mm: missing (required)"),
+])
+def test_a_missing_field_names_the_key_meant_for_it(fields, message):
+    # a newcomer wrote "x" for "x_mm" and was told only "ships[0].x_mm: missing"
+    from armada_vision.errors import InputError
+
+    ship = {"id": "a", "ship_class": "cr90-corvette-a", "player": 1, **fields}
+    with pytest.raises(InputError) as err:
+        scene_from_dict({"format": "armada-scene/1", "ships": [ship]}, "s.json")
+    assert str(err.value) == f"s.json: {message}"
