@@ -76,6 +76,15 @@ def setup_status(rows: list[Any], uncertainty_mm: float) -> tuple[str, str]:
     return text, "\n".join(lines)
 
 
+def tracker_text(template: str, args: dict) -> str:
+    """A table tracker message (``_tracker.MESSAGES`` template and args) in the window's
+    language; the English template as it is when a translation's fields do not fit."""
+    try:
+        return QCoreApplication.translate("Tracker", template).format(**local(**args))
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
 class NoticeStatusBar(QStatusBar):
     """A status bar that does not paint its temporary message: its permanent labels leave it
     no room (a sentence was cut to "Th"); the window shows it whole, wrapped, in its own line
@@ -112,6 +121,7 @@ class WindowStatus:
         def setStatusBar(self, bar: Any) -> None: ...  # noqa: N802 - Qt API
 
     def _build_status(self) -> None:
+        self._calibration_notes_printed: set[str] = set()  # (show_calibration_note)
         self.setStatusBar(NoticeStatusBar())
         sb = self.statusBar()
         sb.messageChanged.connect(self._show_notice)
@@ -210,10 +220,7 @@ class WindowStatus:
                 what=QCoreApplication.translate("Pipeline", self.result.scene_kind)))
             template, targs = self.result.tracker_message
             if template:
-                try:
-                    msg = QCoreApplication.translate("Tracker", template).format(**local(**targs))
-                except (KeyError, IndexError, ValueError):
-                    msg = template
+                msg = tracker_text(template, targs)
                 self.lbl_calib.setToolTip(msg)
                 if self.result.calibration.kind in ("lost", "none"):
                     calib += " - " + msg
@@ -225,16 +232,11 @@ class WindowStatus:
         tracker ``MESSAGES`` template): the markers it used do not span the table. Shown under
         the picture for ``CALIBRATION_NOTE_MS`` and printed on the terminal once per text, as
         ``calibrate table`` says it."""
-        try:
-            msg = QCoreApplication.translate("Tracker", template).format(**local(**args))
-        except (KeyError, IndexError, ValueError):
-            msg = template
         english = template.format(**args)
-        printed = self.__dict__.setdefault("_calibration_notes_printed", set())
-        if english not in printed:
-            printed.add(english)
+        if english not in self._calibration_notes_printed:
+            self._calibration_notes_printed.add(english)
             print(f"armada-vision: note: {english}", file=sys.stderr)
-        self.statusBar().showMessage(msg, CALIBRATION_NOTE_MS)
+        self.statusBar().showMessage(tracker_text(template, args), CALIBRATION_NOTE_MS)
 
     def show_recording_stopped(self, exc: Any) -> None:
         """The game log refused a write (``Recorder.on_stop``; the recorder printed it on the
